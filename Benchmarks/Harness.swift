@@ -1,0 +1,65 @@
+import Foundation
+
+/// One measured figure: a hot path beside the baseline it is compared with in the same run.
+struct Measurement: Encodable {
+    /// What was measured, e.g. "evaluate rollout+variants".
+    var name: String
+    /// The median nanoseconds per operation over the rounds.
+    var nanosecondsPerOperation: Double
+    /// What it is compared with, when something is.
+    var baseline: String?
+    /// The baseline's median nanoseconds per operation, measured in the same run.
+    var baselineNanosecondsPerOperation: Double?
+    /// Other figures that belong to this measurement (bytes, counts, sizes).
+    var figures: [String: Double] = [:]
+
+    /// How many times slower than the baseline.
+    var ratioToBaseline: Double? {
+        baselineNanosecondsPerOperation.map { $0 > 0 ? nanosecondsPerOperation / $0 : 0 }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, nanosecondsPerOperation, baseline, baselineNanosecondsPerOperation, ratioToBaseline, figures
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(Self.rounded(nanosecondsPerOperation), forKey: .nanosecondsPerOperation)
+        try container.encodeIfPresent(baseline, forKey: .baseline)
+        try container.encodeIfPresent(baselineNanosecondsPerOperation.map(Self.rounded), forKey: .baselineNanosecondsPerOperation)
+        try container.encodeIfPresent(ratioToBaseline.map(Self.rounded), forKey: .ratioToBaseline)
+        if !figures.isEmpty { try container.encode(figures.mapValues(Self.rounded), forKey: .figures) }
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+/// A named group of measurements, one per hot path.
+struct Suite {
+    var name: String
+    var run: () -> [Measurement]
+}
+
+/// Runs `body` for `operations` operations per round, `rounds` times, and returns the
+/// median nanoseconds per operation. `body` gets the number of operations to do and
+/// returns a value that is kept, so the optimizer cannot remove the work.
+func medianNanoseconds(operations: Int, rounds: Int = 9, _ body: (Int) -> Int) -> Double {
+    var samples: [Double] = []
+    var sink = 0
+    sink &+= body(max(1, operations / 10))  // warm up
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        sink &+= body(operations)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        samples.append(Double(elapsed) / Double(operations))
+    }
+    blackHole(sink)
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,85 @@
+// swift-tools-version: 6.2
+//
+// DynamicHome composes a home screen from pluggable child templates and renders every
+// screen and every animation as text. It takes no package dependencies: the Swift
+// toolchain alone builds and tests it.
+//
+// Dependencies point one way (see README, "Architecture"):
+//   Diagnostics  <- FeatureToggles, HomeState
+//   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
+//   DynamicHome  <- HomeTemplates, DynamicHomeTesting  <- HomeCommandLine  <- home
+
+import PackageDescription
+
+let package = Package(
+    name: "DynamicHome",
+    products: [
+        .library(name: "DynamicHome", targets: ["DynamicHome"]),
+        .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
+        .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
+        .library(name: "TextCanvas", targets: ["TextCanvas"]),
+        .library(name: "Changesets", targets: ["Changesets"]),
+        .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
+        .library(name: "HomeState", targets: ["HomeState"]),
+        .executable(name: "home", targets: ["home"]),
+        .executable(name: "home-bench", targets: ["home-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Leaf modules: they know nothing of each other, except Diagnostics, which
+        // reports problems in input files with their exact place.
+        .target(name: "Diagnostics"),
+        .target(name: "TextCanvas"),
+        .target(name: "Changesets"),
+        .target(name: "FeatureToggles", dependencies: ["Diagnostics"]),
+        .target(
+            name: "HomeState",
+            dependencies: ["Diagnostics"],
+            resources: [.copy("Catalogue")]
+        ),
+
+        // Composition: protocols, factory, Container, decisions, analytics, compositor.
+        .target(
+            name: "DynamicHome",
+            dependencies: ["Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
+        ),
+        .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
+        .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome"]),
+
+        // The command line: a library so that its parsing and commands are testable,
+        // and a thin executable on top.
+        .target(
+            name: "HomeCommandLine",
+            dependencies: ["DynamicHome", "HomeTemplates", "DynamicHomeTesting"]
+        ),
+        .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
+        .executableTarget(
+            name: "home-bench",
+            dependencies: ["HomeCommandLine"],
+            path: "Benchmarks"
+        ),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
+        .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
+        .testTarget(name: "FeatureTogglesTests", dependencies: ["FeatureToggles"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["HomeState"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting"]),
+        .testTarget(name: "HomeTemplatesTests", dependencies: ["HomeTemplates", "DynamicHomeTesting"]),
+        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
+        .testTarget(name: "HomeCommandLineTests", dependencies: ["HomeCommandLine"]),
+        // Runs the built `home` binary, as a person would.
+        .testTarget(name: "EndToEndTests", dependencies: ["HomeCommandLine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Settings shared by every target, set once here instead of in each target.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // Invariant checks (canvas wide-glyph pairing, changeset batch rules) run in debug
+    // builds and tests, and cost nothing in release.
+    settings.append(.define("DYNAMIC_HOME_INVARIANTS", .when(configuration: .debug)))
+    target.swiftSettings = settings
+}

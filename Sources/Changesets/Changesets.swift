@@ -1,0 +1,1 @@
+/// Changesets: identity vs content diffing (see the Changesets issue).

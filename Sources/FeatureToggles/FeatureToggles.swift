@@ -1,0 +1,1 @@
+/// FeatureToggles: toggle files, evaluation and reasons.

@@ -1,0 +1,76 @@
+/// Where a home screen's items come from: one list of items per day.
+///
+/// Providers are values that can be shared across tasks. They know nothing of how
+/// items are shown; `HomeState` is generic over the item type, and DynamicHome uses
+/// its `HomeItem`.
+public protocol ContentProvider<Item>: Sendable {
+    /// What a day's content is made of.
+    associatedtype Item: Sendable
+
+    /// The days that have content, in order.
+    func days() async throws(ContentError) -> [Day]
+
+    /// The items of one day, in the order they are shown.
+    ///
+    /// - Throws: ``ContentError`` when the day has no content, or it cannot be read
+    ///   or understood.
+    func items(on day: Day) async throws(ContentError) -> [Item]
+}
+
+/// Why content could not be loaded, said so that a person can act on it.
+public struct ContentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of failure, for code that reacts to it.
+    public enum Reason: Hashable, Sendable {
+        /// The data has no content for this day.
+        case dayNotAvailable
+        /// A file or resource could not be read.
+        case unreadable
+        /// The content is not valid JSON, or not a list of items.
+        case malformed
+        /// The items break a rule: an empty or repeated identifier.
+        case invalidItems
+        /// A server answered with this HTTP status.
+        case status(Int)
+        /// No answer came in time.
+        case timedOut
+        /// The answer was larger than the limit.
+        case tooLarge
+        /// The network failed.
+        case transport
+        /// The load was cancelled.
+        case cancelled
+    }
+
+    /// The kind of failure.
+    public var reason: Reason
+    /// What went wrong, where, and what would be right.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Items that have an identity content can be checked against: none may repeat.
+extension ContentError {
+    /// Checks that no two items share an identifier.
+    ///
+    /// - Parameter source: Where the items came from, for the message.
+    /// - Throws: ``Reason/invalidItems`` naming the first repeated identifier and both
+    ///   of its positions.
+    public static func checkIdentifiers<Item: Identifiable>(_ items: [Item], source: String) throws(ContentError) {
+        var seen: [Item.ID: Int] = [:]
+        seen.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let first = seen.updateValue(index, forKey: item.id) {
+                throw ContentError(
+                    .invalidItems,
+                    "\(source): items [\(first)] and [\(index)] share the identifier \"\(item.id)\"; every item needs its own identifier")
+            }
+        }
+    }
+}
