@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
         ),
         .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
-        .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top.
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
         .testTarget(name: "FeatureTogglesTests", dependencies: ["FeatureToggles"]),
-        .testTarget(name: "HomeStateTests", dependencies: ["HomeState"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting"]),
         .testTarget(name: "HomeTemplatesTests", dependencies: ["HomeTemplates", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
