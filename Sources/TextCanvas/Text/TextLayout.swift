@@ -77,7 +77,10 @@ public enum TextLayout {
         for token in tokens(glyphs(text)) {
             let separator = token.spaceBefore && lineWidth > 0 ? 1 : 0
             if lineWidth + separator + token.width <= width {
-                if separator == 1 { line.append(.space) }
+                if separator == 1 {
+                    line.append(.space)
+                    lineWidth += 1
+                }
             } else if lineWidth > 0 {
                 breakLine()
             }

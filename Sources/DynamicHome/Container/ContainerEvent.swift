@@ -1,0 +1,21 @@
+/// What happened in a Container, as the app around it learns it: for analytics,
+/// day navigation and the screen's chrome.
+public enum ContainerEvent: Hashable, Sendable {
+    /// The home screen appeared for the first time.
+    case launched(style: TemplateStyle)
+    /// The child reported a completed horizontal swipe.
+    case swiped(SwipeDirection)
+    /// The child chose an item; `action` names the closure it called.
+    case itemSelected(action: SelectionAction, item: HomeItem, index: Int)
+    /// A destination was pushed.
+    case navigated(Destination)
+    /// The screen on top was closed.
+    case wentBack(from: Destination)
+    /// The child was replaced.
+    case replaced(from: TemplateStyle, to: TemplateStyle)
+}
+
+/// Which selection closure a child called.
+public enum SelectionAction: String, Hashable, Sendable, Codable {
+    case longSelected, shortSelected, streamSelected
+}

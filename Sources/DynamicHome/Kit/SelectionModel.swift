@@ -1,0 +1,84 @@
+/// A selected item among items laid out in rows (one item a row in a list, several
+/// cards a row in a grid) and the first row on screen: the arithmetic the list and
+/// the grid share.
+///
+/// The selection never leaves `0..<count`; scrolling never goes past the end.
+public struct SelectionModel: Hashable, Sendable {
+    /// The selected item's index, or `nil` when there are no items.
+    public private(set) var selected: Int?
+    /// The first row on screen.
+    public private(set) var offset: Int = 0
+    /// How many items there are.
+    public private(set) var count: Int = 0
+
+    /// An empty selection.
+    public init() {}
+
+    /// Sets how many items there are, keeping the selection inside.
+    public mutating func setCount(_ count: Int) {
+        self.count = max(0, count)
+        if self.count == 0 {
+            selected = nil
+            offset = 0
+        } else {
+            selected = min(max(selected ?? 0, 0), self.count - 1)
+        }
+    }
+
+    /// Selects an item, clamped to the items.
+    public mutating func select(_ index: Int) {
+        guard count > 0 else { return }
+        selected = min(max(index, 0), count - 1)
+    }
+
+    /// Moves the selection by `delta` items, stopping at the ends.
+    /// - Returns: Whether the selection moved.
+    @discardableResult
+    public mutating func move(by delta: Int) -> Bool {
+        guard let current = selected else { return false }
+        let target = min(max(current + delta, 0), count - 1)
+        selected = target
+        return target != current
+    }
+
+    /// Scrolls as little as needed for the selected item's row to be on screen.
+    ///
+    /// - Parameters:
+    ///   - visibleRows: How many rows fit on screen.
+    ///   - itemsPerRow: How many items a row holds.
+    public mutating func scrollToSelection(visibleRows: Int, itemsPerRow: Int = 1) {
+        let perRow = max(1, itemsPerRow)
+        let rows = (count + perRow - 1) / perRow
+        guard visibleRows > 0 else { return }
+        if let selected {
+            let row = selected / perRow
+            if row < offset { offset = row }
+            if row >= offset + visibleRows { offset = row - visibleRows + 1 }
+        }
+        offset = max(0, min(offset, max(0, rows - visibleRows)))
+    }
+
+    /// Keeps the selection on the same item when the items change.
+    ///
+    /// The item with the selected identity is selected again wherever it moved, and
+    /// the first row moves by as many rows as the item did, so the item stays where it
+    /// was on screen. When the item is gone, the selection stays at its position.
+    ///
+    /// - Parameters:
+    ///   - old: The identities before the change.
+    ///   - new: The identities after.
+    ///   - itemsPerRow: How many items a row holds.
+    /// - Complexity: O(n) in the number of items.
+    public mutating func follow<ID: Hashable>(from old: [ID], to new: [ID], itemsPerRow: Int = 1) {
+        let perRow = max(1, itemsPerRow)
+        guard let oldIndex = selected, old.indices.contains(oldIndex),
+              let newIndex = new.firstIndex(of: old[oldIndex])
+        else {
+            setCount(new.count)
+            return
+        }
+        setCount(new.count)
+        select(newIndex)
+        offset = max(0, offset + newIndex / perRow - oldIndex / perRow)
+    }
+}

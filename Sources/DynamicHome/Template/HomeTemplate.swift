@@ -1,0 +1,77 @@
+/// A child template: it draws a home screen into a canvas and turns input into the
+/// closures it was given.
+///
+/// A template knows nothing of the Container, the store or the toggles. It adopts
+/// whichever of ``HomeActions``, ``HomeReporting``, ``HasViewModel`` and
+/// ``Refreshable`` it needs, and the Container fills in the closures and the data.
+/// `HomeFactory` makes templates by ``style``; registering one is one line.
+@MainActor
+public protocol HomeTemplate: AnyObject {
+    /// The style this template draws, e.g. `.list`.
+    static var style: TemplateStyle { get }
+    /// A short phrase for `home templates`, e.g. "one row per item".
+    static var summary: String { get }
+
+    /// Makes a template with no data and do-nothing closures.
+    init()
+
+    /// Draws the template into a canvas the size of its area.
+    ///
+    /// Drawing must depend only on the template's state and `context`, so that the
+    /// same inputs draw the same frame, byte for byte.
+    func draw(in canvas: inout Canvas, context: DrawContext)
+
+    /// Turns an input event into the template's own semantics: moving its selection,
+    /// or calling one of its injected closures.
+    func handle(_ event: InputEvent) -> EventHandling
+
+    /// The position of the selected item among the items, if any is selected.
+    var selectedIndex: Int? { get }
+
+    /// Whether the template is in the middle of an animation and wants frames drawn
+    /// at `context.time` as time passes. When `false`, a frame only changes on input.
+    func isAnimating(at time: Duration) -> Bool
+
+    /// Containment callbacks, in UIKit's order. The Container calls them; a template
+    /// may use them, e.g. to report its appearance.
+    func willMove(toParent parent: ContainerIdentity?)
+    func didMove(toParent parent: ContainerIdentity?)
+    func willAppear()
+    func didAppear()
+    func willDisappear()
+    func didDisappear()
+}
+
+extension HomeTemplate {
+    public var selectedIndex: Int? { nil }
+    public func isAnimating(at time: Duration) -> Bool { false }
+    public func willMove(toParent parent: ContainerIdentity?) {}
+    public func didMove(toParent parent: ContainerIdentity?) {}
+    public func willAppear() {}
+    public func didAppear() {}
+    public func willDisappear() {}
+    public func didDisappear() {}
+    /// The style this template draws.
+    public var style: TemplateStyle { Self.style }
+}
+
+/// An opaque token that names the Container a template is embedded in, without giving
+/// the template a way to reach it.
+public struct ContainerIdentity: Hashable, Sendable {
+    let rawValue: ObjectIdentifier
+}
+
+/// What a template may know while drawing.
+public struct DrawContext: Hashable, Sendable {
+    /// Time since the screen started, from the injected clock. Animations are pure
+    /// functions of it.
+    public var time: Duration
+    /// The colours to draw with.
+    public var theme: Theme
+
+    /// Creates a context.
+    public init(time: Duration = .zero, theme: Theme = .standard) {
+        self.time = time
+        self.theme = theme
+    }
+}

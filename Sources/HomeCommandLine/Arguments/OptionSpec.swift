@@ -1,0 +1,35 @@
+/// An option `home` understands: its name, whether it takes a value, and its help.
+struct OptionSpec: Hashable, Sendable {
+    /// The name without dashes, e.g. "width".
+    let name: String
+    /// The value's placeholder in help, e.g. "N"; `nil` for a flag.
+    let value: String?
+    /// One line of help.
+    let help: String
+    /// Whether it may be given more than once.
+    var repeatable = false
+
+    var takesValue: Bool { value != nil }
+    var usage: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }
+}
+
+extension OptionSpec {
+    static let toggles = OptionSpec(name: "toggles", value: "FILE", help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults)")
+    static let toggle = OptionSpec(name: "toggle", value: "KEY=VALUE", help: "override one toggle (repeatable)", repeatable: true)
+    static let user = OptionSpec(name: "user", value: "ID", help: "user id for toggle evaluation")
+    static let session = OptionSpec(name: "session", value: "ID", help: "session id for toggle evaluation")
+    static let context = OptionSpec(name: "context", value: "JSON", help: "evaluation context in Unleash's shape")
+    static let content = OptionSpec(name: "content", value: "PATH|URL", help: "content: a folder of day files or an http URL (default: the bundled catalogue)")
+    static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day)")
+    static let width = OptionSpec(name: "width", value: "N", help: "columns (default: the terminal's, else 80)")
+    static let height = OptionSpec(name: "height", value: "N", help: "rows (default: the terminal's, else 24)")
+    static let color = OptionSpec(name: "color", value: "auto|always|never", help: "colour: auto honours NO_COLOR and non-terminals")
+    static let template = OptionSpec(name: "template", value: "STYLE", help: "use this template style, whatever the toggles say")
+    static let json = OptionSpec(name: "json", value: nil, help: "machine-readable output")
+    static let help = OptionSpec(name: "help", value: nil, help: "show help")
+
+    /// Options every command that draws a screen accepts.
+    static let screen: [OptionSpec] = [
+        .toggles, .toggle, .user, .session, .context, .content, .day, .width, .height, .color, .template,
+    ]
+}

@@ -1,0 +1,20 @@
+import DynamicHome
+
+/// `home render`: print the current screen as one frame.
+enum RenderCommand: Subcommand {
+    static let name = "render"
+    static let usage = "render [options]"
+    static let summary = "Print the current screen as one frame: exactly --height lines of exactly --width columns."
+    static let options = OptionSpec.screen
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        try expectNoOperands(operands)
+        let options: ScreenOptions
+        do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
+        let (screen, warnings) = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        let frame = screen.frame(size: options.size(console: context.console))
+        context.console.write(PlainTextEncoder().encode(frame))
+        return 0
+    }
+}

@@ -1,0 +1,44 @@
+import DynamicHome
+
+/// What a command gets to run with.
+struct CommandContext: Sendable {
+    var console: Console
+    var environment: [String: String]
+}
+
+/// One of `home`'s commands.
+@MainActor
+protocol Subcommand {
+    /// The word that runs it, e.g. "render".
+    static var name: String { get }
+    /// The usage line after `home`, e.g. "render [options]".
+    static var usage: String { get }
+    /// One line of help.
+    static var summary: String { get }
+    /// The options it accepts.
+    static var options: [OptionSpec] { get }
+    /// Runs it with the words after its name.
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32
+}
+
+extension Subcommand {
+    /// The command's help text.
+    static var help: String {
+        var text = "usage: home \(usage)\n\n\(summary)\n"
+        if !options.isEmpty {
+            text += "\noptions:\n"
+            let width = options.map(\.usage.count).max() ?? 0
+            for option in options + [.help] {
+                text += "  \(option.usage)\(String(repeating: " ", count: max(1, width - option.usage.count + 2)))\(option.help)\n"
+            }
+        }
+        return text
+    }
+
+    /// Fails when there are operands the command does not take.
+    static func expectNoOperands(_ operands: [String]) throws(CommandFailure) {
+        if let extra = operands.first {
+            throw CommandFailure(UsageError("'home \(name)' takes no operand '\(extra)'", hint: "usage: home \(usage)"))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import DynamicHome
+
+/// Columns of text aligned by display width, for command output.
+enum TextTable {
+    /// The rows with each column padded to its widest cell, two spaces apart, and
+    /// no trailing spaces.
+    static func render(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TextLayout.width(cell)) }
+        }
+        var text = ""
+        for row in rows {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 {
+                    line += String(repeating: " ", count: widths[index] - TextLayout.width(cell) + 2)
+                }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,101 @@
+import Diagnostics
+import DynamicHome
+
+/// The `home` command line: parses arguments, runs a command, and returns the exit
+/// status (0 success, 1 invalid input, 2 a command line that cannot run).
+public enum HomeCommand {
+    @MainActor
+    static let subcommands: [any Subcommand.Type] = [
+        RenderCommand.self, TemplatesCommand.self,
+    ]
+
+    /// Every option any command accepts, for splitting the command line.
+    @MainActor
+    static var allOptions: [OptionSpec] {
+        var seen = Set<String>()
+        return (subcommands.flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Runs `home` with arguments (without the program name).
+    ///
+    /// - Returns: The exit status.
+    @MainActor
+    public static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+        do {
+            return try await dispatch(arguments, context: CommandContext(console: console, environment: environment))
+        } catch {
+            console.writeError("home: \(error.message)\n")
+            return error.exitCode
+        }
+    }
+
+    @MainActor
+    static func dispatch(_ arguments: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        let parsed: ParsedArguments
+        do { parsed = try ParsedArguments.parse(arguments, known: allOptions) } catch { throw CommandFailure(error) }
+        var words = parsed.words
+        if words.first == "help" {
+            words.removeFirst()
+            if let name = words.first, let command = subcommands.first(where: { $0.name == name }) {
+                context.console.write(command.help)
+            } else {
+                context.console.write(help)
+            }
+            return 0
+        }
+        let command: any Subcommand.Type
+        if let name = words.first {
+            guard let found = subcommands.first(where: { $0.name == name }) else {
+                throw CommandFailure(UsageError(
+                    "unknown command '\(name)'",
+                    hint: Spelling.suggestion(for: name, in: subcommands.map { $0.name }) ?? "see 'home --help'"))
+            }
+            command = found
+            words.removeFirst()
+        } else {
+            if parsed.has(.help) {
+                context.console.write(help)
+                return 0
+            }
+            command = RenderCommand.self
+        }
+        if parsed.has(.help) {
+            context.console.write(command.help)
+            return 0
+        }
+        do { try parsed.check(allowed: command.options, command: command.name) } catch { throw CommandFailure(error) }
+        return try await command.run(parsed, operands: words, context: context)
+    }
+
+    /// `home --help`.
+    @MainActor
+    static var help: String {
+        var text = """
+            usage: home [command] [options]
+
+            DynamicHome composes a home screen from the template the feature toggles pick,
+            and draws it as text. Without a command, home prints the current screen.
+
+            commands:
+
+            """
+        let width = subcommands.map { $0.usage.count }.max() ?? 0
+        for command in subcommands {
+            text += "  home \(command.usage)\(String(repeating: " ", count: width - command.usage.count + 2))\(command.summary)\n"
+        }
+        text += "\nRun 'home COMMAND --help' for a command's options.\n"
+        return text
+    }
+}
+
+extension Error {
+    /// The message `home` prints for an error it did not make itself.
+    var message: String {
+        if let failure = self as? CommandFailure { return failure.message }
+        return String(describing: self)
+    }
+}
+
+extension CommandFailure {
+    var exitCodeValue: Int32 { exitCode }
+}

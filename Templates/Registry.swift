@@ -1,0 +1,12 @@
+import DynamicHome
+
+extension HomeFactory {
+    /// A factory with every template in HomeTemplates registered, in the order `t`
+    /// cycles through them. Adding a template is one line here.
+    public static var standard: HomeFactory {
+        var factory = HomeFactory()
+        factory.register(ListTemplate.self)
+        factory.register(GridTemplate.self)
+        return factory
+    }
+}
