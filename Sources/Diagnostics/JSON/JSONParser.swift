@@ -137,6 +137,9 @@ struct JSONParser {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     throw error("unexpected '}' after ','", hint: "remove the trailing comma")
                 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "'") {
+                    throw error("keys must use double quotes", hint: "write \"key\", not 'key'")
+                }
                 throw error("unexpected \(describeCurrent()); expected a key in double quotes")
             }
             let keyLocation = location
@@ -261,6 +264,7 @@ struct JSONParser {
     }
 
     mutating func parseEscape() throws(Diagnostic) -> Unicode.Scalar {
+        let escapeLocation = location
         index += 1
         guard index < bytes.count else { throw error("unexpected end of file after '\\'") }
         let byte = bytes[index]
@@ -289,8 +293,10 @@ struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
             return scalar
         default:
-            index -= 1
-            throw error("unknown escape '\\\(describeCurrent().trimmingQuotes)'", hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            let shown = byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+            throw Diagnostic(
+                .error, at: escapeLocation, "unknown escape '\\\(shown)'",
+                hint: "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
 
@@ -313,11 +319,5 @@ struct JSONParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingQuotes: Substring {
-        self.hasPrefix("'") && self.hasSuffix("'") && count >= 2 ? dropFirst().dropLast() : Substring(self)
     }
 }

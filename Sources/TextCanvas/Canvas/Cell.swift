@@ -8,22 +8,89 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
     /// 0 for a continuation, else 1 or 2.
     public let width: Int
 
-    /// A glyph for one grapheme cluster; control characters become U+FFFD.
+    /// A glyph for one grapheme cluster; control characters and a lone half of a
+    /// flag become U+FFFD.
     ///
-    /// Zero-width clusters (a lone combining mark or format character) cannot stand
-    /// in a cell of their own, and give `nil`.
+    /// A cluster that starts with marks, joiners, selectors or emoji modifiers (only
+    /// possible at the start of a text) loses them: drawn after another glyph they
+    /// would join it and change its width. A cluster of nothing else cannot stand in a
+    /// cell of its own, and gives `nil`.
     public init?(_ character: Character) {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
             self.init(unchecked: String(character), width: 1)
             return
         }
-        if character.unicodeScalars.first.map(Glyph.isControl) ?? false {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        if Glyph.isControl(first) {
             self.init(unchecked: "\u{FFFD}", width: 1)
             return
         }
-        let width = DisplayWidth.of(character)
+        if Glyph.joinsPrevious(first) {
+            let kept = String(String.UnicodeScalarView(scalars.drop(while: Glyph.joinsPrevious)))
+            guard let character = kept.first else { return nil }
+            guard kept.count == 1 else {
+                self.init(unchecked: "\u{FFFD}", width: 1)
+                return
+            }
+            self.init(character)
+            return
+        }
+        var text = String(character)
+        if scalars.count > 1 || !Glyph.standsAlone(first) {
+            // Drop what would join the next cell's glyph (a trailing zero-width joiner,
+            // a virama); what cannot be made to stand alone becomes U+FFFD.
+            var kept = Array(scalars)
+            while !Glyph.isSelfContained(text) {
+                kept.removeLast()
+                guard !kept.isEmpty else {
+                    self.init(unchecked: "\u{FFFD}", width: 1)
+                    return
+                }
+                text = String(String.UnicodeScalarView(kept))
+            }
+        }
+        guard let cluster = text.first, text.count == 1 else {
+            self.init(unchecked: "\u{FFFD}", width: 1)
+            return
+        }
+        let width = DisplayWidth.of(cluster)
         guard width > 0 else { return nil }
-        self.init(unchecked: String(character), width: width)
+        self.init(unchecked: text, width: width)
+    }
+
+    /// Whether a single scalar is known never to join the glyph after it: most
+    /// alphabets, symbols, CJK, Hangul syllables and emoji. Others are probed.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x0600, 0x2000...0x2BFF, 0x3000...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFFFF, 0x1F300...0x1FAFF:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether `text` stays one grapheme cluster of its own whatever follows it: it
+    /// does not join a letter, an emoji, a consonant of an Indic script or a Hangul
+    /// leading consonant. (What precedes it cannot join it: leading joiners are
+    /// dropped.)
+    static func isSelfContained(_ text: String) -> Bool {
+        for probe in ["a", "\u{1F600}", "\u{0915}", "\u{1100}", "\u{1F1E6}"] where (text + probe).count != 2 {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a scalar attaches to whatever comes before it: marks, format
+    /// characters such as the zero-width joiner, variation selectors, emoji
+    /// modifiers, and Hangul medial vowels and final consonants.
+    static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: break
+        }
+        let value = scalar.value
+        return scalar.properties.isEmojiModifier || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
     }
 
     init(unchecked text: String, width: Int) {
