@@ -64,12 +64,16 @@ let package = Package(
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
         .testTarget(name: "FeatureTogglesTests", dependencies: ["FeatureToggles"]),
         .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
-        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting"]),
-        .testTarget(name: "HomeTemplatesTests", dependencies: ["HomeTemplates", "DynamicHomeTesting"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
+        .testTarget(
+            name: "HomeTemplatesTests",
+            dependencies: ["HomeTemplates", "DynamicHomeTesting"],
+            exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
+        ),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
         .testTarget(name: "HomeCommandLineTests", dependencies: ["HomeCommandLine"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["HomeCommandLine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,10 @@ enum RenderCommand: Subcommand {
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
         context.console.write(PlainTextEncoder().encode(frame))
+        if case .failed(let message) = screen.container.viewModel.content {
+            context.console.writeError("home: \(message)\n")
+            return 1
+        }
         return 0
     }
 }

@@ -38,9 +38,9 @@ enum TemplatesCommand: Subcommand {
             context.console.write(String(decoding: data, as: UTF8.self) + "\n")
             return 0
         }
-        var table = [["", "STYLE", "TEMPLATE", "ADOPTS", "SUMMARY"]]
+        var table = [["  STYLE", "TEMPLATE", "ADOPTS", "SUMMARY"]]
         for row in rows {
-            table.append([row.chosen ? "*" : "", row.style, row.type, row.adopts.joined(separator: ", "), row.summary])
+            table.append(["\(row.chosen ? "*" : " ") \(row.style)", row.type, row.adopts.joined(separator: ", "), row.summary])
         }
         context.console.write(TextTable.render(table))
         context.console.write("\n* chosen: \(choice.style) (\(choice.reason))\n")

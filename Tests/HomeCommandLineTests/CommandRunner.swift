@@ -1,0 +1,51 @@
+import Foundation
+import HomeCommandLine
+
+/// What a command printed and how it ended.
+struct CommandResult {
+    var status: Int32
+    var output: String
+    var error: String
+
+    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+}
+
+/// Text written by a command, collected from any thread.
+final class Capture: @unchecked Sendable {
+    // @unchecked: every access to `text` holds `lock`.
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ more: String) { lock.withLock { text += more } }
+    var value: String { lock.withLock { text } }
+}
+
+/// Runs `home` in-process with the package root as the working folder, so that the
+/// repository's FeatureToggles.json is the default, as for a user.
+@MainActor
+func home(_ arguments: String..., environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
+    await home(arguments, environment: environment, terminal: terminal)
+}
+
+@MainActor
+func home(_ arguments: [String], environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
+    let output = Capture()
+    let error = Capture()
+    let console = Console(
+        isTerminal: terminal != nil, terminalSize: terminal,
+        write: { output.append($0) }, writeError: { error.append($0) })
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let status = await HomeCommand.run(arguments, environment: environment, console: console)
+    return CommandResult(status: status, output: output.value, error: error.value)
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// A temporary folder for files a test writes.
+func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("home-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
