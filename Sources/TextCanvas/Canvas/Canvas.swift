@@ -10,7 +10,7 @@ public struct Canvas: Hashable, Sendable {
     /// Rows.
     public let height: Int
     /// The cells, row after row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A canvas filled with `cell`. Negative sizes count as 0.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {

@@ -1,0 +1,82 @@
+/// Blends two frames of one size into the frame a given share of the way between them.
+///
+/// Each cell switches from the old frame to the new one once the progress passes the
+/// cell's threshold, a hash of its column, row and a seed. So a cell never flickers
+/// back as progress grows, the share of switched cells follows the progress, and the
+/// result depends neither on the order cells are visited nor on the frame's size. A
+/// wide glyph in either frame switches together with the cells it covers. Where both
+/// cells have colours, the colours are mixed by the progress too.
+public struct CrossFade: Hashable, Sendable {
+    /// Varies the pattern of switching; the same seed gives the same frames.
+    public var seed: UInt64
+
+    /// Creates a cross-fade.
+    public init(seed: UInt64 = 0x5EED) {
+        self.seed = seed
+    }
+
+    /// The threshold of a cell: in 0..<1, uniformly spread.
+    @inlinable
+    public func threshold(column: Int, row: Int) -> Double {
+        // SplitMix64's finaliser over the packed coordinates.
+        var z = seed &+ UInt64(truncatingIfNeeded: column) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+
+    /// The frame `progress` of the way from `old` to `new`.
+    ///
+    /// - Parameters:
+    ///   - old: The frame at progress 0.
+    ///   - new: The frame at progress 1; a different size is cropped or padded to `old`'s.
+    ///   - progress: Eased progress; 0 gives `old` exactly, 1 gives `new` exactly.
+    /// - Complexity: O(width × height).
+    public func blend(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
+        if progress <= 0 { return old }
+        let target = new.size == old.size ? new : new.resized(to: old.size)
+        if progress >= 1 { return target }
+        var result = old
+        do {
+            let width = old.width
+            for row in 0..<old.height {
+                let base = row * width
+                var column = 0
+                while column < width {
+                    // A unit is a cell, or a run of cells tied together by wide glyphs in
+                    // either frame; it switches as one, by its first cell's threshold.
+                    var end = column + 1
+                    while end < width, old.cells[base + end].glyph.isContinuation || target.cells[base + end].glyph.isContinuation {
+                        end += 1
+                    }
+                    let switched = threshold(column: column, row: row) < progress
+                    for index in base + column..<base + end {
+                        let from = old.cells[index]
+                        let to = target.cells[index]
+                        var cell = switched ? to : from
+                        cell.style = Style.mixed(from.style, to.style, by: progress, switched: switched)
+                        result.cells[index] = cell
+                    }
+                    column = end
+                }
+            }
+        }
+        #if DYNAMIC_HOME_INVARIANTS
+        assert(result.wideGlyphsArePaired, "CrossFade.blend split a wide glyph")
+        #endif
+        return result
+    }
+}
+
+extension Style {
+    /// The style of a cell part way through a fade: colours present on both sides are
+    /// mixed; anything else (attributes, a default colour) follows the glyph.
+    @usableFromInline
+    static func mixed(_ from: Style, _ to: Style, by progress: Double, switched: Bool) -> Style {
+        var style = switched ? to : from
+        if let old = from.foreground, let new = to.foreground { style.foreground = old.mixed(with: new, by: progress) }
+        if let old = from.background, let new = to.background { style.background = old.mixed(with: new, by: progress) }
+        return style
+    }
+}
