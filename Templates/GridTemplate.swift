@@ -40,9 +40,19 @@ public final class GridTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
 
     public func didAppear() { didLaunch() }
 
+    /// The day of the items on screen: a new day starts at the top, a change within
+    /// a day keeps the selection on the same item.
+    private var shownDay: Day?
+
     public func refresh() {
         let newItems = viewModel.items
-        selection.follow(from: items.map(\.identifier), to: newItems.map(\.identifier), itemsPerRow: layout.columns)
+        if viewModel.day != shownDay {
+            selection = SelectionModel()
+            selection.setCount(newItems.count)
+            shownDay = viewModel.day
+        } else {
+            selection.follow(from: items.map(\.identifier), to: newItems.map(\.identifier), itemsPerRow: layout.columns)
+        }
         items = newItems
     }
 

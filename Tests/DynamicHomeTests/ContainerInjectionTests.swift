@@ -68,20 +68,6 @@ struct ContainerInjectionTests {
         #expect(events == [.launched(style: .spy), .swiped(.next)])
     }
 
-    @Test func aLaunchIsCountedOnceAcrossDetailScreensAndReplacements() throws {
-        let container = try Container(factory: makeFactory(), style: .spy)
-        var launches = 0
-        container.onEvent = { if case .launched = $0 { launches += 1 } }
-        container.show(HomeViewModel(items: sampleItems))
-        container.appear()
-        container.handle(.key(.enter))  // opens a detail screen: the child disappears
-        container.handle(.key(.escape))  // back: the child appears again
-        container.replace(with: .other)  // the new child appears
-        #expect(launches == 1)
-        let spy = try #require(container.child as? SpyTemplate)
-        #expect(spy.lifecycle == ["willMove(container)", "didMove(container)", "willAppear", "didAppear"])
-    }
-
     @Test func contentIsHandedToTheViewModelThenRefreshed() throws {
         let container = try Container(factory: makeFactory(), style: .spy)
         let spy = try #require(container.child as? SpyTemplate)

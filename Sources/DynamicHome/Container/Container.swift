@@ -3,13 +3,14 @@
 ///
 /// The Container is the only thing that knows both the child and the world around
 /// it. The closures it injects hold it weakly, so dropping the Container releases it
-/// and its child even while the child keeps the closures.
+/// and its child even while the child keeps the closures. It runs one transition at a
+/// time: a cross-fade when the child is replaced, a slide when the day changes.
 @MainActor
 public final class Container {
     /// Where children come from.
     public let factory: HomeFactory
-    /// The child on screen.
-    public private(set) var child: any HomeTemplate
+    /// The child on screen, or coming onto it when a cross-fade runs.
+    public internal(set) var child: any HomeTemplate
     /// The screens on top of the home screen.
     public private(set) var navigation = NavigationStack()
     /// What the child was last handed.
@@ -18,13 +19,26 @@ public final class Container {
     public var settings: SettingsSummary
     /// Receives everything that happens: for analytics, day navigation and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
+    /// The time now, from the injected clock; transitions start at it.
+    public var clock: @MainActor () -> Duration = { .zero }
+    /// How transitions move.
+    public var motion: Motion = .standard
 
     /// Whether the home screen has appeared before, so a launch is counted once.
     public internal(set) var hasLaunched = false
     /// Whether the Container is on screen.
     public private(set) var isVisible = false
 
-    /// The child's style.
+    /// The running cross-fade, if any.
+    var crossFade: CrossFadeTransition?
+    /// The running slide or drag, if any.
+    var slide: SlideTransition?
+    /// The size of the area last drawn: what a snapshot of the screen is taken at.
+    var lastSize = Size(width: 80, height: 22)
+    /// The theme last drawn with.
+    var lastTheme = Theme.standard
+
+    /// The child's style (the incoming one during a cross-fade).
     public var style: TemplateStyle { child.style }
 
     /// Creates a Container with a child of `style`.
@@ -54,6 +68,7 @@ public final class Container {
     /// Takes the home screen off screen.
     public func disappear() {
         guard isVisible else { return }
+        finishTransitions()
         isVisible = false
         if navigation.isAtHome { childDisappears(child) }
     }
@@ -115,56 +130,11 @@ public final class Container {
         onEvent(.wentBack(from: left))
     }
 
-    /// Pushes a destination over the home screen.
+    /// Pushes a destination over the home screen. A running transition ends first.
     public func navigate(to destination: Destination) {
+        finishTransitions()
         if navigation.isAtHome && isVisible { childDisappears(child) }
         navigation.push(destination)
         onEvent(.navigated(destination))
-    }
-
-    // MARK: Replacing the child
-
-    /// Replaces the child with a new one of `style`. The new child is embedded,
-    /// injected and handed the current content before it is drawn. Replacing with the
-    /// style on screen does nothing.
-    ///
-    /// - Returns: Whether the child was replaced.
-    @discardableResult
-    public func replace(with style: TemplateStyle) -> Bool {
-        guard style != self.style, let newChild = try? factory.make(style) else { return false }
-        let oldChild = child
-        let oldStyle = self.style
-        embed(newChild)
-        hand(viewModel, to: newChild)
-        let onScreen = isVisible && navigation.isAtHome
-        if onScreen {
-            newChild.willAppear()
-            oldChild.willDisappear()
-        }
-        child = newChild
-        if onScreen {
-            newChild.didAppear()
-            oldChild.didDisappear()
-        }
-        unembed(oldChild)
-        settings.style = style
-        onEvent(.replaced(from: oldStyle, to: style))
-        return true
-    }
-
-    // MARK: Drawing
-
-    /// Draws what is on screen below the chrome: the screen on top, or the child.
-    public func draw(in canvas: inout Canvas, context: DrawContext) {
-        if let top = navigation.top {
-            DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: settings)
-        } else {
-            child.draw(in: &canvas, context: context)
-        }
-    }
-
-    /// Whether a frame drawn later would differ from one drawn now without input.
-    public func isAnimating(at time: Duration) -> Bool {
-        navigation.isAtHome && child.isAnimating(at: time)
     }
 }

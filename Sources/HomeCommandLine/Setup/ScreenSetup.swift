@@ -45,7 +45,7 @@ struct ScreenSetup {
             guard factory.styles.contains(style) else {
                 throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
             }
-            return FeatureDecisions.TemplateChoice(style: style, reason: "chosen by --template")
+            return FeatureDecisions.TemplateChoice(style: style, reason: "chosen on the command line")
         }
         return try decisions().templateStyle(registered: factory.styles)
     }

@@ -1,0 +1,72 @@
+extension Container {
+    /// Draws what is on screen below the chrome: the screen on top, or the child, or
+    /// the transition running between children or days.
+    public func draw(in canvas: inout Canvas, context: DrawContext) {
+        lastSize = canvas.size
+        lastTheme = context.theme
+        if let top = navigation.top {
+            DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: settings)
+            return
+        }
+        if let running = crossFade, !running.timeline.isFinished(at: context.time) {
+            canvas.draw(blendedFrame(running, size: canvas.size, context: context), at: Point(column: 0, row: 0))
+            return
+        }
+        if let running = slide {
+            let outgoing = drawPage(running.outgoing, size: canvas.size, context: context)
+            let incoming = drawPage(running.incoming, size: canvas.size, context: context)
+            let slide = Slide(running.direction == .next ? .fromRight : .fromLeft, edge: motion.slideEdge)
+            let frame = slide.compose(outgoing, incoming, progress: running.progress(at: context.time), style: context.theme.border)
+            canvas.draw(frame, at: Point(column: 0, row: 0))
+            return
+        }
+        canvas.draw(drawPage(.child, size: canvas.size, context: context), at: Point(column: 0, row: 0))
+    }
+
+    /// Whether a frame drawn later would differ from one drawn now without input.
+    public func isAnimating(at time: Duration) -> Bool {
+        guard navigation.isAtHome else { return false }
+        if let running = crossFade, !running.timeline.isFinished(at: time) { return true }
+        if let running = slide, running.timeline != nil, !running.isFinished(at: time) { return true }
+        return child.isAnimating(at: time)
+    }
+
+    func drawPage(_ page: SlideTransition.Page, size: Size, context: DrawContext) -> Canvas {
+        switch page {
+        case .child: drawPage(child, viewModel: viewModel, size: size, context: context)
+        case .snapshot(let frozen): frozen.resized(to: size)
+        case .offscreen(let template, let viewModel): drawPage(template, viewModel: viewModel, size: size, context: context)
+        }
+    }
+
+    /// A template's page: its own drawing when its content is loaded, else a panel
+    /// saying the day is loading or why it failed.
+    func drawPage(_ template: any HomeTemplate, viewModel: HomeViewModel, size: Size, context: DrawContext) -> Canvas {
+        var canvas = Canvas(size)
+        switch viewModel.content {
+        case .loaded:
+            template.draw(in: &canvas, context: context)
+        case .loading:
+            Panel.message("Loading \(viewModel.day?.longName ?? "")…", in: &canvas, style: context.theme.secondary)
+        case .failed(let message):
+            let day = viewModel.day.map { " \($0.longName)" } ?? ""
+            Panel.message("Could not load\(day).\n\(message)\nPress r to try again.", in: &canvas, style: context.theme.error)
+        }
+        return canvas
+    }
+}
+
+/// Messages centred in an area: loading, errors, "too small".
+public enum Panel {
+    /// Draws lines of text centred in the canvas, each wrapped to its width.
+    public static func message(_ text: String, in canvas: inout Canvas, style: Style) {
+        let lines = text.split(separator: "\n").flatMap {
+            TextLayout.wrap($0, width: max(1, canvas.width - 4), maxLines: 4)
+        }
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let width = TextLayout.width(line)
+            canvas.draw(line, at: Point(column: max(0, (canvas.width - width) / 2), row: top + offset), style: style)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// A slide between day pages: a completed swipe, a drag that follows the pointer, or
+/// a cancelled drag springing back.
+struct SlideTransition {
+    /// A page of the slide.
+    enum Page {
+        /// The Container's child, drawn live.
+        case child
+        /// A frame frozen when the day changed.
+        case snapshot(Canvas)
+        /// A template outside the Container showing the adjacent day during a drag.
+        case offscreen(any HomeTemplate, HomeViewModel)
+    }
+
+    var direction: SwipeDirection
+    var outgoing: Page
+    var incoming: Page
+    /// Progress where the animation starts, and where it ends.
+    var from: Double
+    var to: Double
+    /// The animation from `from` to `to`; `nil` while a drag holds the progress.
+    var timeline: Timeline?
+
+    func progress(at time: Duration) -> Double {
+        guard let timeline else { return from }
+        return from + (to - from) * timeline.progress(at: time)
+    }
+
+    func isFinished(at time: Duration) -> Bool {
+        timeline?.isFinished(at: time) ?? false
+    }
+}
+
+extension Container {
+    /// Starts the slide of a completed swipe. Call it just before the new day's view
+    /// model is shown: the page on screen is frozen and slides out as the child, with
+    /// the new day, slides in. A drag in progress continues from where it is.
+    public func beginSlide(_ direction: SwipeDirection) {
+        guard isVisible, navigation.isAtHome, motion.duration > .zero else {
+            slide = nil
+            return
+        }
+        let now = clock()
+        if crossFade != nil { finishTransitions() }
+        var start = 0.0
+        var outgoing = drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme))
+        if let running = slide {
+            start = running.direction == direction ? running.progress(at: now) : 0
+            if case .snapshot(let frozen) = running.outgoing, running.direction == direction { outgoing = frozen }
+        }
+        slide = SlideTransition(
+            direction: direction, outgoing: .snapshot(outgoing), incoming: .child,
+            from: start, to: 1, timeline: motion.timeline(startingAt: now))
+    }
+
+    /// Starts a drag towards the adjacent day, whose view model is given so that its
+    /// page can be drawn while the drag lasts. The day does not change.
+    public func beginDrag(_ direction: SwipeDirection, adjacent viewModel: HomeViewModel) {
+        guard navigation.isAtHome, let page = try? factory.make(style) else { return }
+        finishTransitions()
+        hand(viewModel, to: page)
+        slide = SlideTransition(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+    }
+
+    /// Moves a drag to a share of the width, from 0 (where it started) to 1.
+    public func updateDrag(_ progress: Double) {
+        guard var running = slide, running.timeline == nil else { return }
+        running.from = min(max(progress, 0), 1)
+        slide = running
+    }
+
+    /// The progress of the drag in hand, if one is.
+    public var dragProgress: Double? {
+        guard let running = slide, running.timeline == nil else { return nil }
+        return running.from
+    }
+
+    /// The direction of the slide or drag running, if any.
+    public var slideDirection: SwipeDirection? { slide?.direction }
+
+    /// Lets go of a drag that did not go far enough: the page springs back and
+    /// nothing else changes.
+    public func cancelDrag() {
+        guard var running = slide, running.timeline == nil else { return }
+        running.to = 0
+        running.timeline = motion.timeline(startingAt: clock())
+        slide = running
+    }
+
+    /// The slide's timeline while one is animating: what the chrome fades with.
+    public var slideTimeline: Timeline? { slide?.timeline }
+}

@@ -1,0 +1,78 @@
+/// What the chrome shows, captured so that it can fade from one state to the next.
+struct ChromeState: Hashable {
+    var style: TemplateStyle
+    var reason: String
+    var day: Day
+    var dayIndex: Int
+    var dayCount: Int
+    var destination: Destination?
+}
+
+extension HomeScreen {
+    /// The chrome's inputs now, with the style and reason given when they differ.
+    func chromeState(style: TemplateStyle? = nil, reason: String? = nil) -> ChromeState {
+        ChromeState(
+            style: style ?? container.style, reason: reason ?? styleReason, day: day,
+            dayIndex: dayIndex, dayCount: days.count, destination: container.navigation.top)
+    }
+
+    /// Draws the frame for a size at the clock's time: chrome, and the Container's area
+    /// with any transition running.
+    public func frame(size: Size) -> Canvas {
+        let now = clock()
+        container.advance(to: now)
+        var canvas = Canvas(size)
+        let body = Chrome.bodyRect(in: size)
+        var bodyCanvas = Canvas(body.size)
+        container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme))
+        canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
+
+        let current = chrome(for: chromeState(), width: size.width)
+        if let fade = chromeFade, !fade.timeline.isFinished(at: now) {
+            var old = canvas
+            chrome(for: fade.from, width: size.width).draw(in: &old, theme: theme)
+            var new = canvas
+            current.draw(in: &new, theme: theme)
+            canvas = CrossFade(seed: container.motion.seed).blend(from: old, to: new, progress: fade.timeline.progress(at: now))
+        } else {
+            chromeFade = nil
+            current.draw(in: &canvas, theme: theme)
+        }
+        #if DYNAMIC_HOME_INVARIANTS
+        assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
+        #endif
+        return canvas
+    }
+
+    /// Whether frames drawn later would differ from one drawn now without input.
+    public var isAnimating: Bool {
+        let now = clock()
+        if let fade = chromeFade, !fade.timeline.isFinished(at: now) { return true }
+        return container.isAnimating(at: now)
+    }
+
+    /// The chrome's texts for the current state at a width.
+    public func chrome(width: Int) -> Chrome {
+        chrome(for: chromeState(), width: width)
+    }
+
+    func chrome(for state: ChromeState, width: Int) -> Chrome {
+        let position = "\(state.dayIndex + 1)/\(state.dayCount)"
+        if let top = state.destination {
+            return Chrome(
+                title: top.item?.title ?? "Settings", position: position,
+                status: "\(state.style) · \(state.day.shortName)", hints: "esc back")
+        }
+        let status = "\(state.style) · \(state.reason)"
+        let hints = Self.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
+        let title = width >= 60 ? "DynamicHome · \(state.day.longName)" : "\(state.day.shortName) \(state.day.year)"
+        return Chrome(title: title, position: position, status: status, hints: hints)
+    }
+
+    /// Key hints from the fullest to the shortest; the widest that fits is shown.
+    static let hints = [
+        "↑↓ select  ←→ day  ⏎ open  s settings  t template  q quit",
+        "↑↓ ←→ ⏎ s t q",
+        "q quit",
+    ]
+}
