@@ -71,7 +71,11 @@ let package = Package(
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
-        .testTarget(name: "HomeCommandLineTests", dependencies: ["HomeCommandLine"]),
+        .testTarget(
+            name: "HomeCommandLineTests",
+            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
+            exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
+        ),
         // Runs the built `home` binary, as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["home"]),
     ],

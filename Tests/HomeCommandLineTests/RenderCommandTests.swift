@@ -38,7 +38,7 @@ struct RenderCommandTests {
         let plain = await home("render")
         #expect(plain.lines.count == 24)
         #expect(plain.lines.allSatisfy { DisplayWidth.of($0) == 80 })
-        let terminal = await home("render", terminal: (100, 30))
+        let terminal = await home("render", "--color", "never", terminal: (100, 30))
         #expect(terminal.lines.count == 30)
         #expect(terminal.lines.allSatisfy { DisplayWidth.of($0) == 100 })
     }

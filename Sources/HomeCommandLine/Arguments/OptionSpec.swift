@@ -27,6 +27,14 @@ extension OptionSpec {
     static let template = OptionSpec(name: "template", value: "STYLE", help: "use this template style, whatever the toggles say")
     static let json = OptionSpec(name: "json", value: nil, help: "machine-readable output")
     static let help = OptionSpec(name: "help", value: nil, help: "show help")
+    static let to = OptionSpec(name: "to", value: "STYLE", help: "the template style to cross-fade to")
+    static let frames = OptionSpec(name: "frames", value: "N", help: "print N frames of the transition, first and last included")
+    static let fps = OptionSpec(name: "fps", value: "N", help: "sample the transition at N frames per second (default from the toggles, else 30)")
+    static let duration = OptionSpec(name: "duration", value: "MS", help: "how long the transition takes (default from the toggles, else 400)")
+    static let easing = OptionSpec(name: "easing", value: "NAME", help: "linear, ease-in, ease-out or ease-in-out (default)")
+
+    /// Options of every command that prints a transition.
+    static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing]
 
     /// Options every command that draws a screen accepts.
     static let screen: [OptionSpec] = [

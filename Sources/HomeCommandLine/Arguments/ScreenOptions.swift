@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 
 /// The options of every command that draws a screen, checked and typed.
@@ -11,7 +12,7 @@ struct ScreenOptions: Sendable {
     var day: Day?
     var width: Int?
     var height: Int?
-    var color: ColorChoice = .auto
+    var color: ColorMode.Preference = .auto
     var template: TemplateStyle?
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
@@ -39,7 +40,7 @@ struct ScreenOptions: Sendable {
         width = try Self.number(arguments, .width, in: Self.widths, unit: "columns")
         height = try Self.number(arguments, .height, in: Self.heights, unit: "rows")
         if let text = arguments.value(.color) {
-            guard let color = ColorChoice(rawValue: text) else {
+            guard let color = ColorMode.Preference(rawValue: text) else {
                 throw UsageError("--color must be auto, always or never, not '\(text)'")
             }
             self.color = color
@@ -61,9 +62,54 @@ struct ScreenOptions: Sendable {
             width: width ?? console.terminalSize.map { max(Self.widths.lowerBound, $0.columns) } ?? 80,
             height: height ?? console.terminalSize?.rows ?? 24)
     }
+
+    /// The colour mode for this output.
+    func colorMode(console: Console, environment: [String: String]) -> ColorMode {
+        ColorMode.detect(color, environment: environment, isTerminal: console.isTerminal)
+    }
 }
 
-/// When to draw in colour.
-enum ColorChoice: String, Sendable {
-    case auto, always, never
+/// The options of commands that print transitions: how long they take and how they
+/// are sampled.
+struct TransitionOptions: Sendable {
+    var frames: Int?
+    var framesPerSecond: Int?
+    var duration: Duration?
+    var easing: Easing?
+
+    static let frameRange = 1...10_000
+    static let rateRange = 1...240
+    static let durationRange = 0...60_000
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        frames = try ScreenOptions.number(arguments, .frames, in: Self.frameRange, unit: "frames")
+        framesPerSecond = try ScreenOptions.number(arguments, .fps, in: Self.rateRange, unit: "frames per second")
+        if let milliseconds = try ScreenOptions.number(arguments, .duration, in: Self.durationRange, unit: "milliseconds") {
+            duration = .milliseconds(milliseconds)
+        }
+        if let text = arguments.value(.easing) {
+            guard let easing = Easing(rawValue: text) else {
+                throw UsageError(
+                    "--easing must be one of \(Easing.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'",
+                    hint: Spelling.suggestion(for: text, in: Easing.allCases.map(\.rawValue)))
+            }
+            self.easing = easing
+        }
+        if frames != nil, framesPerSecond != nil {
+            throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
+        }
+    }
+
+    /// The motion of the transition: the options over the toggles' defaults.
+    func motion(over base: Motion) -> Motion {
+        var motion = base
+        if let duration { motion.duration = duration }
+        if let easing { motion.easing = easing }
+        return motion
+    }
+
+    /// How to sample a transition of `motion`.
+    func sampling(_ motion: Motion, defaultRate: Int) -> FrameSampling {
+        FrameSampling(duration: motion.duration, framesPerSecond: framesPerSecond ?? defaultRate, frameCount: frames)
+    }
 }

@@ -14,7 +14,7 @@ enum RenderCommand: Subcommand {
         let (screen, warnings) = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
-        context.console.write(PlainTextEncoder().encode(frame))
+        context.console.write(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
         if case .failed(let message) = screen.container.viewModel.content {
             context.console.writeError("home: \(message)\n")
             return 1

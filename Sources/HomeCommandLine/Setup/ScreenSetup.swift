@@ -16,6 +16,9 @@ struct ScreenSetup {
         self.factory = factory
     }
 
+    /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
+    static let commandLineReason = "chosen on the command line"
+
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present.
     var togglesPath: String? {
         if let path = options.togglesPath { return path }
@@ -45,7 +48,7 @@ struct ScreenSetup {
             guard factory.styles.contains(style) else {
                 throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
             }
-            return FeatureDecisions.TemplateChoice(style: style, reason: "chosen on the command line")
+            return FeatureDecisions.TemplateChoice(style: style, reason: Self.commandLineReason)
         }
         return try decisions().templateStyle(registered: factory.styles)
     }

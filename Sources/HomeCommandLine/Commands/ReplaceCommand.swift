@@ -1,0 +1,55 @@
+import DynamicHome
+
+/// `home replace --to STYLE`: print the cross-fade from the template in force to another.
+enum ReplaceCommand: Subcommand {
+    static let name = "replace"
+    static let usage = "replace --to STYLE [--frames N | --fps N] [--duration MS] [options]"
+    static let summary = "Print every frame of the cross-fade from the template in force to STYLE."
+    static let options = [OptionSpec.to] + OptionSpec.transition + OptionSpec.screen
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        try expectNoOperands(operands)
+        guard let target = arguments.value(.to).map({ TemplateStyle($0) }) else {
+            throw CommandFailure(UsageError("'home replace' needs --to STYLE", hint: "e.g. home replace --to grid"))
+        }
+        let run = try await TransitionRun(arguments, context: context)
+        guard run.setup.factory.styles.contains(target) else {
+            throw CommandFailure(HomeFactoryError.unknownStyle(target, registered: run.setup.factory.styles).description, exitCode: 2)
+        }
+        guard target != run.screen.container.style else {
+            throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
+        }
+        return run.printFrames(context: context) { screen in
+            screen.replace(with: target, reason: ScreenSetup.commandLineReason)
+        }
+    }
+}
+
+/// `home swipe next|previous`: print the slide to the adjacent day.
+enum SwipeCommand: Subcommand {
+    static let name = "swipe"
+    static let usage = "swipe next|previous [--frames N | --fps N] [--duration MS] [options]"
+    static let summary = "Print every frame of the slide to the next or previous day."
+    static let options = OptionSpec.transition + OptionSpec.screen
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        guard operands.count == 1, let direction = SwipeDirection(rawValue: operands[0]) else {
+            throw CommandFailure(UsageError(
+                operands.isEmpty ? "'home swipe' needs a direction" : "'home swipe' takes next or previous, not '\(operands.joined(separator: " "))'",
+                hint: "usage: home \(usage)"))
+        }
+        let run = try await TransitionRun(arguments, context: context)
+        let screen = run.screen
+        let target = screen.dayIndex + (direction == .next ? 1 : -1)
+        guard screen.days.indices.contains(target) else {
+            let edge = direction == .next ? "after" : "before"
+            throw CommandFailure("there is no day \(edge) \(screen.day): the content runs from \(screen.days.first!) to \(screen.days.last!)")
+        }
+        var moved = false
+        // The adjacent day is fetched before the frames start.
+        await screen.send(.swipe(direction))
+        moved = screen.day == screen.days[target]
+        guard moved else { throw CommandFailure("the template did not report the swipe, so the day did not change") }
+        return run.printFrames(context: context, alreadyStarted: true) { _ in }
+    }
+}

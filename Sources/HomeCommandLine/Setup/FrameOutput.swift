@@ -1,0 +1,64 @@
+import DynamicHome
+
+/// Time that moves only when told to: the clock of commands that print frames, so
+/// that the same command prints the same bytes every time.
+@MainActor
+final class SteppedTime {
+    var now: Duration = .zero
+
+    /// The clock function screens read.
+    var clock: @MainActor () -> Duration { { [unowned self] in self.now } }
+}
+
+/// How a command that prints several frames samples a transition.
+struct FrameSampling: Sendable {
+    /// How long the transition lasts.
+    var duration: Duration
+    /// Frames per second, when the frames are sampled by rate.
+    var framesPerSecond: Int
+    /// A fixed number of frames, when given.
+    var frameCount: Int?
+
+    /// The times to draw frames at, from the transition's start: the first at 0 and the
+    /// last at its end.
+    var times: [Duration] {
+        if let frameCount {
+            return Timeline(start: .zero, duration: duration).sampleTimes(count: frameCount)
+        }
+        var times: [Duration] = []
+        let step = Duration.seconds(1) / framesPerSecond
+        var time = Duration.zero
+        while time < duration {
+            times.append(time)
+            time += step
+        }
+        times.append(duration)
+        return times
+    }
+}
+
+/// Writes frames, each after a header line `# frame K/N t=MSms`.
+struct FramePrinter {
+    var console: Console
+    var mode: ColorMode
+    var total: Int
+    private(set) var printed = 0
+
+    init(console: Console, mode: ColorMode, total: Int) {
+        self.console = console
+        self.mode = mode
+        self.total = total
+    }
+
+    mutating func print(_ frame: Canvas, at time: Duration) {
+        printed += 1
+        console.write("# frame \(printed)/\(total) t=\(Self.milliseconds(time))ms\n")
+        console.write(ANSIEncoder(mode: mode).encode(frame))
+    }
+
+    /// Whole milliseconds, rounded.
+    static func milliseconds(_ time: Duration) -> Int {
+        let (seconds, attoseconds) = time.components
+        return Int((Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded())
+    }
+}

@@ -1,0 +1,48 @@
+import DynamicHome
+
+/// A screen set up to print the frames of one transition on stepped time.
+@MainActor
+struct TransitionRun {
+    let setup: ScreenSetup
+    let screen: HomeScreen
+    let time: SteppedTime
+    let size: Size
+    let mode: ColorMode
+    let sampling: FrameSampling
+
+    init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
+        let options: ScreenOptions
+        let transition: TransitionOptions
+        do {
+            options = try ScreenOptions(arguments)
+            transition = try TransitionOptions(arguments)
+        } catch {
+            throw CommandFailure(error)
+        }
+        setup = ScreenSetup(options: options, environment: context.environment)
+        let (screen, warnings) = try await setup.makeScreen()
+        for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        time = SteppedTime()
+        screen.clock = time.clock
+        screen.container.motion = transition.motion(over: screen.container.motion)
+        self.screen = screen
+        size = options.size(console: context.console)
+        mode = options.colorMode(console: context.console, environment: context.environment)
+        sampling = transition.sampling(screen.container.motion, defaultRate: 30)
+        // The page on screen before the transition, at the size frames are drawn at.
+        _ = screen.frame(size: size)
+    }
+
+    /// Starts the transition with `start` at time zero (unless it has started already)
+    /// and prints a frame at every sampled time.
+    func printFrames(context: CommandContext, alreadyStarted: Bool = false, start: (HomeScreen) -> Void) -> Int32 {
+        if !alreadyStarted { start(screen) }
+        let times = sampling.times
+        var printer = FramePrinter(console: context.console, mode: mode, total: times.count)
+        for moment in times {
+            time.now = moment
+            printer.print(screen.frame(size: size), at: moment)
+        }
+        return 0
+    }
+}
