@@ -1,0 +1,120 @@
+import Diagnostics
+import DynamicHome
+import Foundation
+
+/// `home play FILE|-`: run a script of events and print the frames it asks for.
+enum PlayCommand: Subcommand {
+    static let name = "play"
+    static let usage = "play FILE|- [options]"
+    static let summary = "Run a script of events (key, wait, resize, toggle, frame, replace, swipe, content) and print the frames it asks for."
+    static let options = [OptionSpec.duration, .easing] + OptionSpec.screen
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        guard operands.count == 1, let source = operands.first else {
+            throw CommandFailure(UsageError("'home play' takes one script file, or - for standard input", hint: "usage: home \(usage)"))
+        }
+        let text: String
+        let folder: URL
+        if source == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        } else {
+            guard let data = FileManager.default.contents(atPath: source) else {
+                throw CommandFailure("cannot read script \(source): \(ScreenSetup.explainMissing(source))")
+            }
+            text = String(decoding: data, as: UTF8.self)
+            folder = URL(fileURLWithPath: source).deletingLastPathComponent()
+        }
+        let script = try Script(text, source: source)
+        var player = try await ScriptPlayer(arguments, context: context, frames: script.frameCount)
+        for (line, step) in script.steps {
+            do {
+                try await player.perform(step, folder: folder)
+            } catch {
+                throw CommandFailure("\(source):\(line): \(error.message)", exitCode: error.exitCode)
+            }
+        }
+        return 0
+    }
+}
+
+/// Plays script steps on a screen with stepped time.
+@MainActor
+struct ScriptPlayer {
+    var options: ScreenOptions
+    let context: CommandContext
+    let screen: HomeScreen
+    let time = SteppedTime()
+    var size: Size
+    var printer: FramePrinter
+
+    init(_ arguments: ParsedArguments, context: CommandContext, frames: Int) async throws(CommandFailure) {
+        let transition: TransitionOptions
+        do {
+            options = try ScreenOptions(arguments)
+            transition = try TransitionOptions(arguments)
+        } catch {
+            throw CommandFailure(error)
+        }
+        self.context = context
+        let (screen, warnings) = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        screen.clock = time.clock
+        screen.container.motion = transition.motion(over: screen.container.motion)
+        self.screen = screen
+        size = options.size(console: context.console)
+        printer = FramePrinter(
+            console: context.console,
+            mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
+        _ = screen.frame(size: size)
+    }
+
+    mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
+        switch step {
+        case .key(let key):
+            await screen.send(.key(key))
+        case .wait(let duration):
+            time.now += duration
+        case .resize(let newSize):
+            size = newSize
+        case .frame:
+            printer.print(screen.frame(size: size), at: time.now)
+        case .replace(let style):
+            let styles = screen.container.factory.styles
+            guard styles.contains(style) else {
+                throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description)
+            }
+            screen.replace(with: style, reason: "replaced by the script")
+        case .swipe(let direction):
+            await screen.send(.swipe(direction))
+        case .toggle(let key, let value):
+            options.toggleOverrides.append((key, value))
+            let choice = try ScreenSetup(options: options, environment: context.environment).templateChoice()
+            if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
+            if choice.style != screen.container.style {
+                screen.replace(with: choice.style, reason: choice.reason)
+            }
+        case .content(let path):
+            screen.container.show(HomeViewModel(day: screen.day, items: try Self.items(path, folder: folder)))
+        }
+    }
+
+    static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CommandFailure("cannot read content file \(path): \(ScreenSetup.explainMissing(url.path))")
+        }
+        let items: [HomeItem]
+        do {
+            items = try JSONNode.decode([HomeItem].self, from: Array(data), file: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        do {
+            try ContentError.checkIdentifiers(items, source: path)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        return items
+    }
+}

@@ -1,0 +1,75 @@
+import DynamicHome
+import Foundation
+import Testing
+
+@MainActor
+@Suite("home play", .serialized)
+struct PlayCommandTests {
+    func script(_ text: String) -> String {
+        let file = temporaryFolder().appendingPathComponent("script.txt")
+        try? Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    @Test func printsTheFramesTheScriptAsksFor() async {
+        let path = script("""
+            # select the third item, then look at the grid
+            frame
+            key down
+            key down
+            frame
+            replace grid
+            wait 400
+            frame
+            """)
+        let result = await home(["play", path, "--content", fixtureContent, "--width", "60", "--height", "10"])
+        #expect(result.status == 0, "\(result.error)")
+        let all = frames(result.output, height: 10)
+        #expect(all.count == 3)
+        #expect(result.output.contains("# frame 3/3 t=400ms"))
+        #expect(all[1].contains { $0.hasPrefix("▸ LONG   Café culture") })
+        #expect(all[2] == (await home(["render", "--template", "grid", "--content", fixtureContent, "--width", "60", "--height", "10"])).lines.map {
+            $0.replacingOccurrences(of: "chosen on the command line", with: "replaced by the script    ")
+        })
+    }
+
+    @Test func aResizeDuringATransitionDrawsAtTheNewSize() async {
+        let path = script("replace grid\nwait 100\nresize 30x6\nframe\nswipe next\nwait 150\nresize 90x20\nframe\n")
+        let result = await home(["play", path, "--content", fixtureContent, "--width", "60", "--height", "10"])
+        #expect(result.status == 0, "\(result.error)")
+        let output = result.output.split(separator: "\n").map(String.init)
+        #expect(output.count == 2 + 6 + 20)
+        #expect(output[1...6].allSatisfy { DisplayWidth.of($0) == 30 })
+        #expect(output[8...].allSatisfy { DisplayWidth.of($0) == 90 })
+    }
+
+    @Test func togglesAndNewContentChangeTheScreen() async {
+        let folder = temporaryFolder()
+        try? Data(#"[{"identifier": "x", "title": "Fresh news", "kind": "short"}]"#.utf8).write(to: folder.appendingPathComponent("new.json"))
+        try? Data("toggle home.template=grid\nwait 1000\ncontent new.json\nwait 1000\nframe\n".utf8).write(to: folder.appendingPathComponent("s.txt"))
+        let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Fresh news"))
+        #expect(result.output.contains("grid · home.template: STATIC (command line)"))
+    }
+
+    @Test(arguments: [
+        ("kye down", "s.txt:1: unknown verb 'kye'; did you mean 'key'?"),
+        ("key uup", "s.txt:1: unknown key 'uup'; did you mean 'up'?"),
+        ("frame\nwait soon", "s.txt:2: 'wait' takes whole milliseconds from 0 to 600000, not 'soon'"),
+        ("resize 80", "s.txt:1: 'resize' takes WIDTHxHEIGHT from 2x1 to 1000x1000, e.g. 80x24, not '80'"),
+        ("swipe up", "s.txt:1: 'swipe' takes next or previous, not 'up'"),
+        ("# ok\n\nreplace gird", "s.txt:3: unknown template style 'gird'; registered styles: list, grid; did you mean 'grid'?"),
+        ("content missing.json", "s.txt:1: cannot read content file missing.json: no such file"),
+        ("frame extra", "s.txt:1: 'frame' takes nothing, not 'extra'"),
+    ])
+    func aLineThatMakesNoSenseIsReportedWithItsNumber(text: String, message: String) async {
+        let folder = temporaryFolder()
+        try? Data(text.utf8).write(to: folder.appendingPathComponent("s.txt"))
+        let previous = FileManager.default.currentDirectoryPath
+        let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent])
+        _ = previous
+        #expect(result.status == 1)
+        #expect(result.error == "home: \(folder.appendingPathComponent(message).path)\n")
+    }
+}
