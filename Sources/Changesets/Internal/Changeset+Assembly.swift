@@ -47,7 +47,7 @@ extension Changeset {
         )
         #if DYNAMIC_HOME_INVARIANTS
         if let broken = checkBatchRules(oldCount: oldCount, newCount: newCount) {
-            preconditionFailure("Changesets produced a changeset that breaks a batch rule: \(broken)")
+            preconditionFailure("Changesets produced a changeset that breaks a batch rule: \(broken.error)")
         }
         #endif
     }
