@@ -30,25 +30,21 @@ where Old: RandomAccessCollection, New: RandomAccessCollection, Old.Element == N
     case .success(let value): plan = value
     case .failure(let violation): throw violation.error
     }
-    for move in changeset.moves where identity(oldElements[move.from]) != identity(newElements[move.to]) {
-        throw Violation.differentIdentities(.move(.index(move.from), .index(move.to)), old: .index(move.from), new: .index(move.to)).error
-    }
-    for update in changeset.updates where identity(oldElements[update.old]) != identity(newElements[update.new]) {
-        throw Violation.differentIdentities(.update(.index(update.old), .index(update.new)), old: .index(update.old), new: .index(update.new)).error
-    }
-    for (newIndex, source) in plan.sources.enumerated() where source >= 0 {
-        let oldElement = oldElements[source]
-        let newElement = newElements[newIndex]
-        if plan.newRoles[newIndex] == .moved {
-            // Identity was checked above.
-            if !contentMatches(oldElement, newElement) {
-                throw Violation.moveChangedContent(.move(.index(source), .index(newIndex)), old: .index(source), new: .index(newIndex)).error
-            }
-        } else if identity(oldElement) != identity(newElement) {
-            throw Violation.stayIsDifferentItem(old: .index(source), new: .index(newIndex)).error
-        } else if !contentMatches(oldElement, newElement) {
-            throw Violation.stayChangedContent(old: .index(source), new: .index(newIndex)).error
-        }
+    do {
+        try checkElements(
+            changes: changeset.moves.map { ($0.from, $0.to) } + changeset.updates.map { ($0.old, $0.new) },
+            moveCount: changeset.moves.count,
+            sources: plan.sources,
+            newRoles: plan.newRoles,
+            oldPosition: Position.index,
+            newPosition: Position.index,
+            old: { oldElements[$0] },
+            new: { newElements[$0] },
+            identity: identity,
+            contentMatches: contentMatches
+        )
+    } catch {
+        throw error.error
     }
 }
 
