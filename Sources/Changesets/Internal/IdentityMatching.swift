@@ -34,7 +34,7 @@ internal struct IdentityMatches {
     }
 
     /// The value of ``newToOld`` for a new element that pairs with nothing.
-    @usableFromInline
+    @inlinable
     internal static var unmatched: Int { -1 }
 
     /// The old index in an entry of ``newToOld`` that is not ``unmatched``.
@@ -51,15 +51,15 @@ internal struct IdentityMatches {
 /// `exhausted` once all are, or `onlyNew` for an identity the old array does not have.
 @usableFromInline
 internal enum MatchState {
-    @usableFromInline static var exhausted: Int { -1 }
-    @usableFromInline static var onlyNew: Int { -2 }
-    @usableFromInline static var absent: Int { -3 }
+    @inlinable static var exhausted: Int { -1 }
+    @inlinable static var onlyNew: Int { -2 }
+    @inlinable static var absent: Int { -3 }
 }
 
 /// Pairs `new` with `old` by identity, repeated identities in order.
 ///
 /// Reads `old` from the back so that each old index links to the next old index with the
-/// same identity; the table holds the first. Reading `new` from the front then pops the
+/// same identity (only kept when some identity repeats); the table holds the first. Reading `new` from the front then pops the
 /// first unpaired old index of each identity, so the k-th occurrence in `new` pairs with
 /// the k-th in `old`. One table probe per element, no allocation per element.
 ///
@@ -79,26 +79,27 @@ where
     let oldCount = old.count
     let newCount = new.count
     var oldDuplicates: [Int] = []
-    let nextWithSameIdentity = [Int](unsafeUninitializedCapacity: oldCount) { next, initialized in
-        var offset = oldCount
-        var index = old.endIndex
-        while offset > 0 {
-            old.formIndex(before: &index)
-            offset -= 1
-            let current = offset
-            let following = table.withValue(for: identity(old[index]), default: MatchState.absent) { state in
-                let following = state
-                state = current
-                return following
-            }
-            if following == MatchState.absent {
-                next[offset] = MatchState.exhausted
-            } else {
-                next[offset] = following
-                oldDuplicates.append(following)
-            }
+    // The next old index with the same identity, or `exhausted`. Only repeated identities
+    // need one, so the array is made when the first repeat is found (all `exhausted`).
+    var nextWithSameIdentity: [Int] = []
+    var offset = oldCount
+    var index = old.endIndex
+    while offset > 0 {
+        old.formIndex(before: &index)
+        offset -= 1
+        let current = offset
+        let following = table.withValue(for: identity(old[index]), default: MatchState.absent) { state in
+            let following = state
+            state = current
+            return following
         }
-        initialized = oldCount
+        if following != MatchState.absent {
+            if nextWithSameIdentity.isEmpty {
+                nextWithSameIdentity = [Int](repeating: MatchState.exhausted, count: oldCount)
+            }
+            nextWithSameIdentity[offset] = following
+            oldDuplicates.append(following)
+        }
     }
     var oldIsDuplicate: [Bool] = []
     if !oldDuplicates.isEmpty {
@@ -115,7 +116,7 @@ where
             let found = table.withValue(for: identity(element), default: MatchState.absent) { state in
                 let found = state
                 if found >= 0 {
-                    state = nextWithSameIdentity[found]
+                    state = nextWithSameIdentity.isEmpty ? MatchState.exhausted : nextWithSameIdentity[found]
                 } else if found == MatchState.absent {
                     state = MatchState.onlyNew
                 }

@@ -24,7 +24,7 @@ internal struct IntegerIdentityTable: IdentityTable {
     }
 
     /// The value of a slot that holds no key. Callers never store it.
-    @usableFromInline
+    @inlinable
     internal static var emptyMarker: Int { .min }
 
     @usableFromInline internal var slots: UnsafeMutablePointer<Slot>
