@@ -21,9 +21,13 @@
 /// content changed) means the section's own content changed: refresh its header or footer
 /// in place. Do not turn it into `reloadSections`, which would reload the section's items
 /// as a whole and clash with item changes listed for it.
-public struct SectionedChangeset: Hashable, Sendable {
+///
+/// In JSON (`Codable`), `sections` has the form of ``Changeset/jsonText``, paths are
+/// `{"section": 1, "item": 4}`, item moves `{"from": PATH, "to": PATH, "contentChanged": BOOL}`
+/// and item updates `{"old": PATH, "new": PATH}`.
+public struct SectionedChangeset: Hashable, Sendable, Codable {
     /// An item that changes place, possibly into another section.
-    public struct ItemMove: Hashable, Sendable {
+    public struct ItemMove: Hashable, Sendable, Codable {
         /// Where the item was, in old indices.
         public var from: ItemPath
         /// Where the item goes, in new indices.
@@ -41,7 +45,7 @@ public struct SectionedChangeset: Hashable, Sendable {
     }
 
     /// An item that stays in its section and order, and whose content changed.
-    public struct ItemUpdate: Hashable, Sendable {
+    public struct ItemUpdate: Hashable, Sendable, Codable {
         /// Its old path, which a batch reload uses.
         public var old: ItemPath
         /// Its new path.
@@ -55,7 +59,7 @@ public struct SectionedChangeset: Hashable, Sendable {
     }
 
     /// Items whose identity repeats an earlier item on the same side, in any section.
-    public struct ItemDuplicates: Hashable, Sendable {
+    public struct ItemDuplicates: Hashable, Sendable, Codable {
         /// Old paths of repeated identities, ascending.
         public var old: [ItemPath]
         /// New paths of repeated identities, ascending.
