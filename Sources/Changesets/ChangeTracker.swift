@@ -9,9 +9,12 @@
 /// ```
 public struct ChangeTracker<Element, Identity: Hashable> {
     /// The array last handed to ``next(_:)``, or the initial one.
-    public private(set) var previous: [Element]
-    private let identity: @Sendable (Element) -> Identity
-    private let contentMatches: @Sendable (Element, Element) -> Bool
+    public var previous: [Element] { storedPrevious }
+
+    // Inlinable storage, so that `next(_:)` is specialised where it is called.
+    @usableFromInline internal var storedPrevious: [Element]
+    @usableFromInline internal let identity: @Sendable (Element) -> Identity
+    @usableFromInline internal let contentMatches: @Sendable (Element, Element) -> Bool
 
     /// Creates a tracker.
     ///
@@ -25,7 +28,7 @@ public struct ChangeTracker<Element, Identity: Hashable> {
         identity: @escaping @Sendable (Element) -> Identity,
         contentMatches: @escaping @Sendable (Element, Element) -> Bool
     ) {
-        self.previous = initial
+        self.storedPrevious = initial
         self.identity = identity
         self.contentMatches = contentMatches
     }
@@ -36,9 +39,10 @@ public struct ChangeTracker<Element, Identity: Hashable> {
     /// - Returns: The changeset from the previous array to `elements`.
     /// - Complexity: O(n + m log m) time and O(n + m) memory, as
     ///   ``Changeset/init(from:to:identity:contentMatches:)``.
+    @inlinable
     public mutating func next(_ elements: [Element]) -> Changeset {
-        let changeset = Changeset(from: previous, to: elements, identity: identity, contentMatches: contentMatches)
-        previous = elements
+        let changeset = Changeset(from: storedPrevious, to: elements, identity: identity, contentMatches: contentMatches)
+        storedPrevious = elements
         return changeset
     }
 }

@@ -59,9 +59,10 @@ internal enum MatchState {
 /// Pairs `new` with `old` by identity, repeated identities in order.
 ///
 /// Reads `old` from the back so that each old index links to the next old index with the
-/// same identity (only kept when some identity repeats); the table holds the first. Reading `new` from the front then pops the
-/// first unpaired old index of each identity, so the k-th occurrence in `new` pairs with
-/// the k-th in `old`. One table probe per element, no allocation per element.
+/// same identity (kept only when some identity repeats); the table holds the first.
+/// Reading `new` from the front then pops the first unpaired old index of each identity,
+/// so the k-th occurrence in `new` pairs with the k-th in `old`. One table probe per
+/// element, no allocation per element.
 ///
 /// - Complexity: O(n + m) expected time and memory, for n and m the counts of `old` and `new`.
 @inlinable
