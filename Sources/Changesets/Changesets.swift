@@ -1,1 +1,0 @@
-/// Changesets: identity vs content diffing (see the Changesets issue).

@@ -1,0 +1,32 @@
+/// A small seeded generator, so every random case can be made again from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+        return value ^ (value >> 31)
+    }
+}
+
+/// The seed of every property run: `CHANGESETS_SEED` when set (decimal or 0x hex), so a
+/// failure can be replayed, else a fixed one.
+func baseSeed() -> UInt64 {
+    if let text = ProcessInfoEnvironment.value(of: "CHANGESETS_SEED") {
+        if text.hasPrefix("0x"), let value = UInt64(text.dropFirst(2), radix: 16) { return value }
+        if let value = UInt64(text) { return value }
+    }
+    return 0x00C0_FFEE_D1FF_2026
+}
+
+/// The seed of case `index` of a run: distinct and well spread for nearby indices.
+func caseSeed(base: UInt64, salt: UInt64, index: Int) -> UInt64 {
+    var generator = SplitMix64(seed: base ^ (salt &* 0xd6e8_feb8_6659_fd93) ^ UInt64(index))
+    return generator.next()
+}
