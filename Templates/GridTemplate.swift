@@ -28,9 +28,14 @@ public final class GridTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
 
     public var viewModel = HomeViewModel()
 
+    /// The items on screen, the selection and the animation of the last change.
+    private var presentation = ItemPresentation()
     /// The items on screen, as of the last refresh.
-    public private(set) var items: [HomeItem] = []
-    private var selection = SelectionModel()
+    public var items: [HomeItem] { presentation.items }
+    private var selection: SelectionModel {
+        get { presentation.selection }
+        set { presentation.selection = newValue }
+    }
     /// The layout of the last canvas drawn, for moving by rows and hit-testing clicks.
     private var layout = GridLayout(width: 80, height: 24)
 
@@ -40,21 +45,9 @@ public final class GridTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
 
     public func didAppear() { didLaunch() }
 
-    /// The day of the items on screen: a new day starts at the top, a change within
-    /// a day keeps the selection on the same item.
-    private var shownDay: Day?
+    public func refresh() { presentation.present(viewModel, itemsPerRow: layout.columns) }
 
-    public func refresh() {
-        let newItems = viewModel.items
-        if viewModel.day != shownDay {
-            selection = SelectionModel()
-            selection.setCount(newItems.count)
-            shownDay = viewModel.day
-        } else {
-            selection.follow(from: items.map(\.identifier), to: newItems.map(\.identifier), itemsPerRow: layout.columns)
-        }
-        items = newItems
-    }
+    public func isAnimating(at time: Duration) -> Bool { presentation.isAnimating(at: time) }
 
     // MARK: Input
 
@@ -138,6 +131,25 @@ public final class GridTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
         }
         layout = GridLayout(width: canvas.width, height: canvas.height)
         selection.scrollToSelection(visibleRows: layout.visibleRows, itemsPerRow: layout.columns)
+        if let animation = presentation.runningAnimation(at: context.time, motion: context.motion) {
+            let layout = self.layout
+            let oldOffset = presentation.offsetBeforeChange
+            let newOffset = selection.offset
+            func placement(_ index: Int, offset: Int) -> ChangeAnimation.Placement {
+                let frame = layout.frame(column: index % layout.columns, row: index / layout.columns - offset)
+                return ChangeAnimation.Placement(column: Double(frame.column), row: Double(frame.row))
+            }
+            animation.draw(
+                in: &canvas, at: context.time, entrySize: Size(width: layout.cardWidth, height: GridLayout.cardHeight),
+                oldPlacement: { placement($0, offset: oldOffset) }, newPlacement: { placement($0, offset: newOffset) },
+                seed: context.motion.seed
+            ) { item, index in
+                var card = Canvas(width: layout.cardWidth, height: GridLayout.cardHeight)
+                drawCard(item, selected: index != nil && index == selection.selected, frame: card.bounds, in: &card, theme: theme)
+                return card
+            }
+            return
+        }
         let rowsToDraw = (canvas.height + GridLayout.cardHeight - 1) / GridLayout.cardHeight
         for row in 0..<rowsToDraw {
             for column in 0..<layout.columns {

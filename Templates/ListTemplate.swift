@@ -26,9 +26,14 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
 
     public var viewModel = HomeViewModel()
 
+    /// The items on screen, the selection and the animation of the last change.
+    private var presentation = ItemPresentation()
     /// The items on screen, as of the last refresh.
-    public private(set) var items: [HomeItem] = []
-    private var selection = SelectionModel()
+    public var items: [HomeItem] { presentation.items }
+    private var selection: SelectionModel {
+        get { presentation.selection }
+        set { presentation.selection = newValue }
+    }
     /// Rows an entry takes: its title line and its description line.
     static let rowsPerItem = 2
     /// Entries that fit the last canvas drawn, for paging.
@@ -40,21 +45,9 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
 
     public func didAppear() { didLaunch() }
 
-    /// The day of the items on screen: a new day starts at the top, a change within
-    /// a day keeps the selection on the same item.
-    private var shownDay: Day?
+    public func refresh() { presentation.present(viewModel) }
 
-    public func refresh() {
-        let newItems = viewModel.items
-        if viewModel.day != shownDay {
-            selection = SelectionModel()
-            selection.setCount(newItems.count)
-            shownDay = viewModel.day
-        } else {
-            selection.follow(from: items.map(\.identifier), to: newItems.map(\.identifier))
-        }
-        items = newItems
-    }
+    public func isAnimating(at time: Duration) -> Bool { presentation.isAnimating(at: time) }
 
     // MARK: Input
 
@@ -130,10 +123,26 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
         }
         visibleItems = max(1, canvas.height / Self.rowsPerItem)
         selection.scrollToSelection(visibleRows: visibleItems)
-        for slot in 0..<(canvas.height + Self.rowsPerItem - 1) / Self.rowsPerItem {
-            let index = selection.offset + slot
-            guard items.indices.contains(index) else { break }
-            drawEntry(items[index], selected: index == selection.selected, row: slot * Self.rowsPerItem, in: &canvas, theme: theme)
+        if let animation = presentation.runningAnimation(at: context.time, motion: context.motion) {
+            let width = canvas.width
+            let oldOffset = presentation.offsetBeforeChange
+            let newOffset = selection.offset
+            animation.draw(
+                in: &canvas, at: context.time, entrySize: Size(width: width, height: Self.rowsPerItem),
+                oldPlacement: { ChangeAnimation.Placement(column: 0, row: Double(($0 - oldOffset) * Self.rowsPerItem)) },
+                newPlacement: { ChangeAnimation.Placement(column: 0, row: Double(($0 - newOffset) * Self.rowsPerItem)) },
+                seed: context.motion.seed
+            ) { item, index in
+                var entry = Canvas(width: width, height: Self.rowsPerItem)
+                drawEntry(item, selected: index != nil && index == selection.selected, row: 0, in: &entry, theme: theme)
+                return entry
+            }
+        } else {
+            for slot in 0..<(canvas.height + Self.rowsPerItem - 1) / Self.rowsPerItem {
+                let index = selection.offset + slot
+                guard items.indices.contains(index) else { break }
+                drawEntry(items[index], selected: index == selection.selected, row: slot * Self.rowsPerItem, in: &canvas, theme: theme)
+            }
         }
         drawScrollMarks(in: &canvas, theme: theme)
     }

@@ -51,7 +51,7 @@ extension Container {
             unembed(oldChild)
         } else if let running = crossFade {
             // Freeze the frame on screen, then let both children of the running fade go.
-            let frozen = blendedFrame(running, size: lastSize, context: DrawContext(time: now, theme: lastTheme))
+            let frozen = blendedFrame(running, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion))
             let incoming = child
             newChild.willAppear()
             incoming.willDisappear()

@@ -42,7 +42,7 @@ extension Container {
         let now = clock()
         if crossFade != nil { finishTransitions() }
         var start = 0.0
-        var outgoing = drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme))
+        var outgoing = drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion))
         if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot(let frozen) = running.outgoing, running.direction == direction { outgoing = frozen }

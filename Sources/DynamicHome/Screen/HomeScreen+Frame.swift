@@ -24,7 +24,7 @@ extension HomeScreen {
         var canvas = Canvas(size)
         let body = Chrome.bodyRect(in: size)
         var bodyCanvas = Canvas(body.size)
-        container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme))
+        container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
 
         let current = chrome(for: chromeState(), width: size.width)

@@ -68,10 +68,13 @@ public struct DrawContext: Hashable, Sendable {
     public var time: Duration
     /// The colours to draw with.
     public var theme: Theme
+    /// How animations move: templates animate changes of their items with it.
+    public var motion: Motion
 
     /// Creates a context.
-    public init(time: Duration = .zero, theme: Theme = .standard) {
+    public init(time: Duration = .zero, theme: Theme = .standard, motion: Motion = .standard) {
         self.time = time
         self.theme = theme
+        self.motion = motion
     }
 }

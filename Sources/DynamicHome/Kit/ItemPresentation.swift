@@ -1,0 +1,68 @@
+import Changesets
+
+/// What a template that shows a day's items keeps between refreshes: the items on
+/// screen, a selection that follows the same item through changes, and the animation
+/// of the last change. Both the list and the grid are built on it.
+///
+/// ```swift
+/// public func refresh() { presentation.present(viewModel, itemsPerRow: columns) }
+/// ```
+public struct ItemPresentation: Sendable {
+    /// Works out each change from the items handed before.
+    private var tracker = ChangeTracker<HomeItem, String>()
+    /// The selection and the first row on screen.
+    public var selection = SelectionModel()
+    /// The day of the items on screen.
+    public private(set) var day: Day?
+    /// The running animation of the last change, if any.
+    public private(set) var animation: ChangeAnimation?
+    /// The first row on screen before the last change: where the old layout was.
+    public private(set) var offsetBeforeChange = 0
+
+    /// An empty presentation.
+    public init() {}
+
+    /// The items on screen.
+    public var items: [HomeItem] { tracker.previous }
+
+    /// Presents the view model's items.
+    ///
+    /// A new day starts at the top without animation. Within a day, the change is
+    /// worked out as a changeset: the selection and the view stay on the same item, and
+    /// the change animates. The same items again change nothing.
+    ///
+    /// - Parameter itemsPerRow: How many items a row holds (cards in a grid row).
+    public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) {
+        let old = tracker.previous
+        let new = viewModel.items
+        let changeset = tracker.next(new)
+        if viewModel.day != day {
+            day = viewModel.day
+            selection = SelectionModel()
+            selection.setCount(new.count)
+            animation = nil
+            return
+        }
+        guard !changeset.isEmpty else { return }
+        offsetBeforeChange = selection.offset
+        selection.follow(from: old.map(\.identifier), to: new.map(\.identifier), itemsPerRow: itemsPerRow)
+        animation = ChangeAnimation(from: old, to: new, changeset: changeset)
+    }
+
+    /// The animation to draw at `time`, started by the first frame that asks; `nil`
+    /// once it is over.
+    public mutating func runningAnimation(at time: Duration, motion: Motion) -> ChangeAnimation? {
+        guard motion.duration > .zero else {
+            animation = nil
+            return nil
+        }
+        animation?.start(at: time, motion: motion)
+        if let animation, !animation.isRunning(at: time) { self.animation = nil }
+        return animation
+    }
+
+    /// Whether a change is animating at `time`.
+    public func isAnimating(at time: Duration) -> Bool {
+        animation?.isRunning(at: time) ?? false
+    }
+}
