@@ -1,4 +1,5 @@
 import HomeState
+import Synchronization
 import Testing
 
 /// A store for tests that makes every change say its name: send an action and state
@@ -33,7 +34,12 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     private let reducer: (inout State, Action) -> [Effect<Action>]
     private let effects = EffectRunner<Action>()
     private var received: [(action: Action, state: State)] = []
-    private var isFinished = false
+    private let leftovers = Mutex(Leftovers())
+
+    private struct Leftovers {
+        var isFinished = false
+        var unreceived: [String] = []
+    }
     private let creation: Testing.SourceLocation
 
     /// Creates a test store.
@@ -113,6 +119,7 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
             return
         }
         let next = received.removeFirst()
+        mirrorReceived()
         if next.action != action {
             fail(
                 "received \(next.action), but expected \(action)", sourceLocation: sourceLocation)
@@ -125,6 +132,7 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     public func skipReceivedActions() {
         if let last = received.last { state = last.state }
         received.removeAll()
+        mirrorReceived()
     }
 
     /// Cancels the effects still running; what they send afterwards is dropped.
@@ -139,36 +147,55 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     ///   - timeout: How long to wait for effects; ``timeout`` by default.
     ///   - sourceLocation: Where failures are reported.
     public func finish(timeout: Duration? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
-        isFinished = true
+        leftovers.withLock { $0.isFinished = true }
         await waitUntil(timeout: timeout ?? self.timeout) { self.effects.liveCount == 0 }
         reportLeftovers(at: sourceLocation)
         effects.cancelAll()
     }
 
-    isolated deinit {
-        guard !isFinished else { return }
-        reportLeftovers(at: creation)
-        effects.cancelAll()
+    deinit {
+        // Not isolated: an isolated deinit runs without the test's task-local context, so
+        // its failures could not be attributed to the test. What it reads is behind locks.
+        let (finished, unreceived) = leftovers.withLock { ($0.isFinished, $0.unreceived) }
+        guard !finished else { return }
+        Self.report(unreceived: unreceived, liveEffects: effects.liveDescriptions, at: creation)
+        // The effect runner cancels what still runs when it is released, right after.
     }
 
     private func reportLeftovers(at sourceLocation: Testing.SourceLocation) {
-        for (action, _) in received {
+        Self.report(unreceived: received.map { "\($0.action)" }, liveEffects: effects.liveDescriptions, at: sourceLocation)
+        received.removeAll()
+        mirrorReceived()
+    }
+
+    private nonisolated static func report(
+        unreceived: [String],
+        liveEffects: [String],
+        at sourceLocation: Testing.SourceLocation
+    ) {
+        for action in unreceived {
             fail("the effect action \(action) was received but never asserted", sourceLocation: sourceLocation)
         }
-        received.removeAll()
-        if effects.liveCount > 0 {
+        if !liveEffects.isEmpty {
             fail(
-                "\(effects.liveCount) effect(s) still running at the end of the test: "
-                    + "\(effects.liveDescriptions); let them finish (advance the clock, answer the request) "
+                "\(liveEffects.count) effect(s) still running at the end of the test: "
+                    + "\(liveEffects); let them finish (advance the clock, answer the request) "
                     + "or cancel them with cancelInFlightEffects()",
                 sourceLocation: sourceLocation)
         }
+    }
+
+    /// Copies what the deinit needs behind the lock.
+    private func mirrorReceived() {
+        let descriptions = received.map { "\($0.action)" }
+        leftovers.withLock { $0.unreceived = descriptions }
     }
 
     private func effectSent(_ action: Action) {
         let started = reducer(&reducedState, action)
         effects.run(started) { [weak self] action in self?.effectSent(action) }
         received.append((action, reducedState))
+        mirrorReceived()
     }
 
     private func check(
@@ -229,12 +256,12 @@ func lineDifference<Value>(_ expected: Value, _ actual: Value) -> String {
         if i < old.count, j < new.count, old[i] == new[j] {
             lines.append("  \(old[i])")
             (i, j) = (i + 1, j + 1)
-        } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-            lines.append("+ \(new[j])")
-            j += 1
-        } else {
+        } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
             lines.append("− \(old[i])")
             i += 1
+        } else {
+            lines.append("+ \(new[j])")
+            j += 1
         }
     }
     return lines.joined(separator: "\n")

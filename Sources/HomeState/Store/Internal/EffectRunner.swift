@@ -4,26 +4,30 @@
 /// A named effect is forgotten the moment it is cancelled, so that a new effect with
 /// the same name can start at once; it still counts as *alive* until its task has
 /// returned, which is what a test waits for before it says nothing is pending.
+import Synchronization
+
 @MainActor
 package final class EffectRunner<Action: Sendable> {
     private var named: [EffectID: [Int: Task<Void, Never>]] = [:]
     private var unnamed: [Int: Task<Void, Never>] = [:]
-    private var namesOfLiveTokens: [Int: EffectID?] = [:]
+    /// The effects whose tasks have not returned, by token, with their names. Behind a
+    /// lock so that a test store's deinit, which is not isolated, can read it.
+    private let live = Mutex<[Int: String]>([:])
     private var nextToken = 0
 
     package init() {}
 
     /// Effects whose tasks have not returned yet, cancelled ones included.
-    package var liveCount: Int { namesOfLiveTokens.count }
+    package nonisolated var liveCount: Int { live.withLock { $0.count } }
 
     /// The names of running effects that were not cancelled, sorted by description.
     package var runningIDs: [EffectID] {
         named.filter { !$0.value.isEmpty }.keys.sorted { $0.description < $1.description }
     }
 
-    /// The names (or "unnamed") of every effect still alive, for messages.
-    package var liveDescriptions: [String] {
-        namesOfLiveTokens.sorted { $0.key < $1.key }.map { $0.value?.description ?? "unnamed" }
+    /// The names (or "unnamed") of every effect still alive, in the order they started.
+    package nonisolated var liveDescriptions: [String] {
+        live.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
     }
 
     /// Starts or cancels each effect, in order.
@@ -50,7 +54,7 @@ package final class EffectRunner<Action: Sendable> {
     ) {
         let token = nextToken
         nextToken += 1
-        namesOfLiveTokens[token] = id
+        live.withLock { $0[token] = id?.description ?? "unnamed" }
         // The task starts on the main actor, in the order effects were started, and the
         // body, which is not isolated, continues on the global executor.
         let task = Task { [weak self] in
@@ -65,7 +69,7 @@ package final class EffectRunner<Action: Sendable> {
     }
 
     private func finished(token: Int, id: EffectID?) {
-        namesOfLiveTokens[token] = nil
+        live.withLock { $0[token] = nil }
         if let id {
             named[id]?[token] = nil
             if named[id]?.isEmpty == true { named[id] = nil }
