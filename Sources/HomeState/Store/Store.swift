@@ -34,11 +34,7 @@ public final class Store<State: Equatable, Action: Sendable> {
     private let effects = EffectRunner<Action>()
     private var queue: [Action] = []
     private var isSending = false
-    private var observers: [WeakObserver] = []
-
-    private struct WeakObserver {
-        weak var observer: StateObserver<State>?
-    }
+    private var observers: [StateObserver<State>] = []
 
     /// Creates a store.
     ///
@@ -91,15 +87,16 @@ public final class Store<State: Equatable, Action: Sendable> {
     ///   - select: Picks the slice of the state this subscriber cares about.
     ///   - onChange: Receives each new slice, on the main actor.
     /// - Returns: The subscription. Notifications arrive while you hold it: keep it in a
-    ///   property of the observer. A subscription that is not kept ends at once.
+    ///   property of the observer. Released, it unsubscribes and drops `onChange`; a
+    ///   subscription that is not kept ends at once.
     public func subscribe<Slice: Equatable>(
         _ select: @escaping @MainActor (State) -> Slice,
         onChange: @escaping @MainActor (Slice) -> Void
     ) -> Subscription {
         let observer = SliceObserver(initial: state, select: select, onChange: onChange)
-        observers.append(WeakObserver(observer: observer))
+        observers.append(observer)
         observer.sendCurrent()
-        return observer
+        return Subscription(observer)
     }
 
     /// Calls `onChange` with the value at `keyPath` now, and again each time an action
@@ -118,7 +115,7 @@ public final class Store<State: Equatable, Action: Sendable> {
 
     /// How many subscriptions are still active.
     public var subscriberCount: Int {
-        observers.count { $0.observer?.isActive == true }
+        observers.count(where: \.isActive)
     }
 
     /// Effects whose tasks have not returned yet, cancelled ones included.
@@ -143,14 +140,15 @@ public final class Store<State: Equatable, Action: Sendable> {
         let count = observers.count
         var sawInactive = false
         for index in 0..<count {
-            if let observer = observers[index].observer, observer.isActive {
+            let observer = observers[index]
+            if observer.isActive {
                 observer.receive(state)
             } else {
                 sawInactive = true
             }
         }
         if sawInactive {
-            observers.removeAll { $0.observer?.isActive != true }
+            observers.removeAll { !$0.isActive }
         }
     }
 
