@@ -1,4 +1,4 @@
-import Synchronization
+import HomeState
 
 /// A clock that moves only when told to: tests and benchmarks advance it, and every
 /// task sleeping on it wakes exactly when its deadline is passed.
@@ -55,7 +55,7 @@ public final class ManualClock: Clock, Sendable {
         var nextToken = 0
     }
 
-    private let timeline = Mutex(Timeline())
+    private let timeline = Locked(Timeline())
 
     /// Creates a clock at time zero.
     public init() {}

@@ -1,5 +1,4 @@
 import HomeState
-import Synchronization
 import Testing
 
 /// A store for tests that makes every change say its name: send an action and state
@@ -34,7 +33,7 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     private let reducer: (inout State, Action) -> [Effect<Action>]
     private let effects = EffectRunner<Action>()
     private var received: [(action: Action, state: State)] = []
-    private let leftovers = Mutex(Leftovers())
+    private let leftovers = Locked(Leftovers())
 
     private struct Leftovers {
         var isFinished = false

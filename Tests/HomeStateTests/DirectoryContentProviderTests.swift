@@ -1,3 +1,4 @@
+import DynamicHomeTesting
 import Foundation
 import HomeState
 import Testing
@@ -87,4 +88,29 @@ import Testing
 struct BundledItem: Decodable, Identifiable, Sendable {
     var id: String
     enum CodingKeys: String, CodingKey { case id = "identifier" }
+}
+
+@Suite struct ContentProvidersTests {
+    @Test func theContentArgumentChoosesTheProvider() throws {
+        let bundled: AnyContentProvider<TestItem> = try ContentProviders.make(content: nil)
+        #expect(bundled.base is DirectoryContentProvider<TestItem>)
+        let folder: AnyContentProvider<TestItem> = try ContentProviders.make(content: "/tmp/days")
+        #expect((folder.base as? DirectoryContentProvider<TestItem>)?.directory.path == "/tmp/days")
+        let web: AnyContentProvider<TestItem> = try ContentProviders.make(content: "HTTP://127.0.0.1:8080/d/{day}.json")
+        #expect((web.base as? HTTPContentProvider<TestItem>)?.url(for: day(0)).absoluteString == "HTTP://127.0.0.1:8080/d/2026-11-01.json")
+        #expect(throws: ContentError.self) { try ContentProviders.make(content: "http://", of: TestItem.self) }
+    }
+
+    @Test func aLatencyDelaysEveryRequestOnTheGivenClock() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("home-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(#"[{"identifier": "a", "title": "A"}]"#.utf8).write(to: url.appendingPathComponent("2026-11-01.json"))
+        let clock = ManualClock()
+        let content: AnyContentProvider<TestItem> = try ContentProviders.make(content: url.path, latency: .milliseconds(300), clock: clock)
+        let load = Task { try await content.items(on: day(0)) }
+        await waitUntil { clock.sleeperCount == 1 }
+        clock.advance(by: .milliseconds(300))
+        #expect(try await load.value == [TestItem("a", "A")])
+    }
 }

@@ -1,6 +1,5 @@
 import DynamicHomeTesting
 import Foundation
-import Synchronization
 import HomeState
 import Testing
 
@@ -181,7 +180,7 @@ import Testing
 
 /// The first three requests fail (one load with its retries), the others pass.
 final class Failures: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func next() -> Bool {
         count.withLock { count in
             count += 1

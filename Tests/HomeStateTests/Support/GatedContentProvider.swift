@@ -1,5 +1,4 @@
 import HomeState
-import Synchronization
 
 /// A provider whose loads wait until the test answers them, one by one, so that the
 /// order of events is the test's to choose. It lists its days at once.
@@ -14,7 +13,7 @@ final class GatedContentProvider: ContentProvider, Sendable {
     }
 
     private let listedDays: [Day]
-    private let gate = Mutex(Gate())
+    private let gate = Locked(Gate())
 
     init(days: [Day]) {
         self.listedDays = days

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HomeState
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +37,7 @@ final class TestHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let route: @Sendable (String) -> Answer
-    private let record = Mutex(Record())
+    private let record = Locked(Record())
 
     /// Starts a server.
     ///

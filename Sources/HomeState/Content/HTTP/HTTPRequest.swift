@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// One GET request: a session of its own, a timeout, a body size limit enforced while
 /// the body arrives, and cancellation that stops the transfer.
@@ -118,7 +117,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let limit: Int
-    private let progress = Mutex(Progress())
+    private let progress = Locked(Progress())
 
     init(limit: Int) {
         self.limit = limit

@@ -4,7 +4,6 @@
 /// A named effect is forgotten the moment it is cancelled, so that a new effect with
 /// the same name can start at once; it still counts as *alive* until its task has
 /// returned, which is what a test waits for before it says nothing is pending.
-import Synchronization
 
 @MainActor
 package final class EffectRunner<Action: Sendable> {
@@ -12,7 +11,7 @@ package final class EffectRunner<Action: Sendable> {
     private var unnamed: [Int: Task<Void, Never>] = [:]
     /// The effects whose tasks have not returned, by token, with their names. Behind a
     /// lock so that a test store's deinit, which is not isolated, can read it.
-    private let live = Mutex<[Int: String]>([:])
+    private let live = Locked<[Int: String]>([:])
     private var nextToken = 0
 
     package init() {}
