@@ -6,6 +6,7 @@ import Foundation
 
 let suites: [Suite] = [
     ChangesetsBenchmark.suite,
+    stateSuite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

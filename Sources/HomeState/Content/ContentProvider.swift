@@ -57,20 +57,12 @@ public struct ContentError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Items that have an identity content can be checked against: none may repeat.
 extension ContentError {
-    /// Checks that no two items share an identifier.
+    /// Checks that every item has a non-empty identifier and that no two share one.
     ///
     /// - Parameter source: Where the items came from, for the message.
-    /// - Throws: ``Reason/invalidItems`` naming the first repeated identifier and both
-    ///   of its positions.
+    /// - Throws: ``Reason/invalidItems`` naming the first empty or repeated identifier
+    ///   and the positions of the items.
     public static func checkIdentifiers<Item: Identifiable>(_ items: [Item], source: String) throws(ContentError) {
-        var seen: [Item.ID: Int] = [:]
-        seen.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            if let first = seen.updateValue(index, forKey: item.id) {
-                throw ContentError(
-                    .invalidItems,
-                    "\(source): items [\(first)] and [\(index)] share the identifier \"\(item.id)\"; every item needs its own identifier")
-            }
-        }
+        try checkIdentifiers(items, source: source, locations: [])
     }
 }

@@ -1,28 +1,43 @@
-import Diagnostics
 import Foundation
 
 /// Content from a folder of day files: `YYYY-MM-DD.json`, each a JSON array of items,
 /// and optionally `index.json`, a JSON array of the days that exist.
 ///
-/// Without an index, the days are the files whose names are dates.
+/// Without an index, the days are the files whose names are dates. Every problem is
+/// reported as a ``ContentError`` that names the file, and the line and column for
+/// JSON: a missing day, an unreadable or oversized file, a body that is not JSON or not
+/// a list of items, an item without an identifier or with a repeated one.
 public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable>: ContentProvider {
     /// The folder.
     public let directory: URL
+    /// The largest file read, in bytes; larger ones fail with
+    /// ``ContentError/Reason/tooLarge``.
+    public let maximumFileBytes: Int
+
+    /// The default size limit of one file: 4 MiB.
+    public static var defaultMaximumFileBytes: Int { 4 << 20 }
 
     /// Creates a provider for a folder.
-    public init(directory: URL) {
+    ///
+    /// - Parameters:
+    ///   - directory: The folder of day files.
+    ///   - maximumFileBytes: The largest file read.
+    public init(directory: URL, maximumFileBytes: Int = Self.defaultMaximumFileBytes) {
         self.directory = directory
+        self.maximumFileBytes = maximumFileBytes
     }
 
     public func days() async throws(ContentError) -> [Day] {
+        try checkNotCancelled("the list of days")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContentError(
+                .unreadable,
+                "the content folder \(directory.path) does not exist; --content takes a folder of YYYY-MM-DD.json files or an http:// URL")
+        }
         let index = directory.appendingPathComponent("index.json")
         if FileManager.default.fileExists(atPath: index.path) {
-            let bytes = try read(index)
-            do {
-                return try JSONNode.decode([Day].self, from: bytes, file: index.path).sorted()
-            } catch {
-                throw ContentError(.malformed, error.description)
-            }
+            return try ContentDecoding.days(from: try read(index), source: index.path)
         }
         let names: [String]
         do {
@@ -30,35 +45,36 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         } catch {
             throw ContentError(.unreadable, "cannot list \(directory.path): \(Self.reason(error))")
         }
-        let days = names.compactMap { name -> Day? in
+        return names.compactMap { name -> Day? in
             guard name.hasSuffix(".json") else { return nil }
             return Day(name.dropLast(5))
-        }
-        return days.sorted()
+        }.sorted()
     }
 
     public func items(on day: Day) async throws(ContentError) -> [Item] {
+        try checkNotCancelled("\(day)")
         let file = directory.appendingPathComponent("\(day).json")
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw ContentError(.dayNotAvailable, "there is no content for \(day): \(file.path) does not exist")
         }
-        let bytes = try read(file)
-        let items: [Item]
-        do {
-            items = try JSONNode.decode([Item].self, from: bytes, file: file.path)
-        } catch {
-            throw ContentError(.malformed, error.description)
-        }
-        try ContentError.checkIdentifiers(items, source: file.path)
-        return items
+        return try ContentDecoding.items(from: try read(file), source: file.path)
     }
 
     private func read(_ file: URL) throws(ContentError) -> [UInt8] {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maximumFileBytes {
+            throw ContentError(
+                .tooLarge, "\(file.path) has \(size) bytes, more than the limit of \(maximumFileBytes) bytes")
+        }
         do {
             return Array(try Data(contentsOf: file))
         } catch {
             throw ContentError(.unreadable, "cannot read \(file.path): \(Self.reason(error))")
         }
+    }
+
+    private func checkNotCancelled(_ what: String) throws(ContentError) {
+        if Task.isCancelled { throw ContentError(.cancelled, "the load of \(what) was cancelled") }
     }
 
     static func reason(_ error: any Error) -> String {
@@ -82,6 +98,7 @@ extension DirectoryContentProvider {
 public enum BundledCatalogue {
     /// The folder of the catalogue's day files inside the package's resources.
     public static var directory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Catalogue")
+        Bundle.module.url(forResource: "Catalogue", withExtension: nil)
+            ?? Bundle.module.bundleURL.appendingPathComponent("Catalogue")
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Any content provider of `Item`, as one concrete type, so that providers chosen at run
+/// time can be wrapped (in a ``LatencyContentProvider``, say) like any other.
+public struct AnyContentProvider<Item: Sendable>: ContentProvider {
+    /// The provider that answers.
+    public let base: any ContentProvider<Item>
+
+    /// Wraps a provider.
+    ///
+    /// - Parameter base: The provider that answers.
+    public init(_ base: any ContentProvider<Item>) {
+        self.base = base
+    }
+
+    public func days() async throws(ContentError) -> [Day] {
+        try await base.days()
+    }
+
+    public func items(on day: Day) async throws(ContentError) -> [Item] {
+        try await base.items(on: day)
+    }
+}
+
+/// The providers that `--content` and `--latency` name.
+public enum ContentProviders {
+    /// The provider for a `--content` argument, with `--latency` applied.
+    ///
+    /// - Parameters:
+    ///   - content: `nil` for the bundled catalogue; an `http://` or `https://` URL
+    ///     (see ``HTTPContentProvider``); otherwise the path of a folder of day files.
+    ///   - latency: A delay added to every request, or `nil`.
+    ///   - clock: The clock that delays and retry backoffs wait on.
+    ///   - configuration: Timeouts, retries and limits for HTTP.
+    /// - Returns: The provider.
+    /// - Throws: ``ContentError`` when an http(s) URL is not valid.
+    public static func make<Item: Decodable & Sendable & Identifiable>(
+        content: String?,
+        latency: Duration? = nil,
+        clock: any Clock<Duration> = ContinuousClock(),
+        configuration: HTTPContentConfiguration = HTTPContentConfiguration(),
+        of itemType: Item.Type = Item.self
+    ) throws(ContentError) -> AnyContentProvider<Item> {
+        let base: any ContentProvider<Item>
+        switch content {
+        case nil:
+            base = DirectoryContentProvider<Item>.bundledCatalogue
+        case let text? where text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://"):
+            base = try HTTPContentProvider<Item>(url: text, configuration: configuration, clock: clock)
+        case let path?:
+            base = DirectoryContentProvider<Item>(directory: URL(fileURLWithPath: path))
+        }
+        guard let latency, latency > .zero else { return AnyContentProvider(base) }
+        return AnyContentProvider(LatencyContentProvider(wrapping: AnyContentProvider(base), delay: latency, clock: clock))
+    }
+}

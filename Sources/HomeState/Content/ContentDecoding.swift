@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+
+/// Turns the bytes of a day file or an index into values, with every problem reported
+/// at its line and column; shared by the directory and HTTP providers.
+enum ContentDecoding {
+    /// Decodes a day's items: a JSON array of items, each with its own, non-empty
+    /// identifier.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text.
+    ///   - source: The file path or URL, for messages.
+    /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors,
+    ///   ``ContentError/Reason/invalidItems`` for an empty or repeated identifier; both
+    ///   say `source:line:column`.
+    static func items<Item: Decodable & Identifiable>(from bytes: [UInt8], source: String) throws(ContentError) -> [Item] {
+        let root = try parse(bytes, source: source)
+        guard let elements = root.elements else {
+            throw ContentError(
+                .malformed,
+                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(article(root.typeName))")
+        }
+        let items: [Item]
+        do {
+            items = try JSONDecoder().decode([Item].self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw ContentError(.malformed, root.diagnostic(for: error).inFile(source).description)
+        } catch {
+            throw ContentError(.malformed, "\(source): error: \(error)")
+        }
+        try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
+        return items
+    }
+
+    /// Decodes an index: a JSON array of `YYYY-MM-DD` strings without repeats.
+    ///
+    /// - Returns: The days, sorted.
+    /// - Throws: ``ContentError/Reason/malformed`` at the offending element.
+    static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
+        let root = try parse(bytes, source: source)
+        guard let elements = root.elements else {
+            throw ContentError(
+                .malformed,
+                "\(located(root.location, in: source)): error: an index of days must be an array of dates like \"2026-11-21\", not \(article(root.typeName))")
+        }
+        var seen: [Day: SourceLocation] = [:]
+        for element in elements {
+            guard let text = element.string, let day = Day(text) else {
+                let found = element.string.map { "\"\($0)\"" } ?? article(element.typeName)
+                throw ContentError(
+                    .malformed,
+                    "\(located(element.location, in: source)): error: \(found) is not a date; write YYYY-MM-DD, e.g. \"2026-11-21\"")
+            }
+            if let first = seen[day] {
+                throw ContentError(
+                    .malformed,
+                    "\(located(element.location, in: source)): error: \(day) is listed twice (first at \(first.line):\(first.column)); list each day once")
+            }
+            seen[day] = element.location
+        }
+        return seen.keys.sorted()
+    }
+
+    private static func parse(_ bytes: [UInt8], source: String) throws(ContentError) -> JSONNode {
+        do {
+            return try JSONNode.parse(bytes, file: source)
+        } catch {
+            throw ContentError(.malformed, error.inFile(source).description)
+        }
+    }
+
+    static func located(_ location: SourceLocation, in source: String) -> String {
+        "\(source):\(location.line):\(location.column)"
+    }
+
+    private static func article(_ typeName: String) -> String {
+        switch typeName {
+        case "null": "null"
+        case "array", "object": "an \(typeName)"
+        default: "a \(typeName)"
+        }
+    }
+}
+
+extension ContentError {
+    /// Checks that every item has a non-empty identifier that no other item shares.
+    ///
+    /// - Parameters:
+    ///   - items: The items, in order.
+    ///   - source: Where the items came from.
+    ///   - locations: Where each item starts in its file, when known.
+    /// - Throws: ``Reason/invalidItems`` naming the item and its place.
+    static func checkIdentifiers<Item: Identifiable>(
+        _ items: [Item],
+        source: String,
+        locations: [SourceLocation]
+    ) throws(ContentError) {
+        func place(_ index: Int) -> String {
+            locations.indices.contains(index) ? ContentDecoding.located(locations[index], in: source) : source
+        }
+        var seen: [Item.ID: Int] = [:]
+        seen.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if "\(item.id)".isEmpty {
+                throw ContentError(
+                    .invalidItems, "\(place(index)): error: item [\(index)] has an empty identifier; every item needs one")
+            }
+            if let first = seen.updateValue(index, forKey: item.id) {
+                let firstPlace = locations.indices.contains(first) ? " (at \(locations[first].line):\(locations[first].column))" : ""
+                throw ContentError(
+                    .invalidItems,
+                    "\(place(index)): error: items [\(first)]\(firstPlace) and [\(index)] share the identifier \"\(item.id)\"; every item needs its own identifier")
+            }
+        }
+    }
+}
