@@ -60,7 +60,7 @@ struct BadInputTests {
         let kind = await run(["render", "--content", folder.path, "--day", "2026-01-01"])
         #expect(kind.error.hasSuffix("2026-01-01.json:1:44: error: unknown kind \"lnog\"; use one of long, short, stream (did you mean 'long'?)\n"))
         let repeated = await run(["render", "--content", folder.path, "--day", "2026-01-02"])
-        #expect(repeated.error.hasSuffix("2026-01-02.json: items [0] and [1] share the identifier \"a\"; every item needs its own identifier\n"))
+        #expect(repeated.error.hasSuffix("2026-01-02.json:1:53: error: items [0] (at 1:2) and [1] share the identifier \"a\"; every item needs its own identifier\n"))
     }
 
     @Test func emptyContentRendersAnEmptyState() async {

@@ -86,9 +86,15 @@ public final class Container {
     // MARK: Content
 
     /// Hands a view model to the child, then asks it to refresh.
+    ///
+    /// The child is then laid out once at the current time, as a frame would draw it,
+    /// so that an animation of the change starts now rather than at the next frame.
     public func show(_ viewModel: HomeViewModel) {
         self.viewModel = viewModel
         hand(viewModel, to: child)
+        if isVisible && navigation.isAtHome {
+            _ = drawPage(.child, size: lastSize, context: DrawContext(time: clock(), theme: lastTheme, motion: motion))
+        }
     }
 
     func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate) {

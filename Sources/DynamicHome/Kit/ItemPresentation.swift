@@ -18,6 +18,8 @@ public struct ItemPresentation: Sendable {
     public private(set) var animation: ChangeAnimation?
     /// The first row on screen before the last change: where the old layout was.
     public private(set) var offsetBeforeChange = 0
+    /// Whether the items on screen were loaded (not a loading or failed state).
+    private var showsLoadedItems = false
 
     /// An empty presentation.
     public init() {}
@@ -27,16 +29,19 @@ public struct ItemPresentation: Sendable {
 
     /// Presents the view model's items.
     ///
-    /// A new day starts at the top without animation. Within a day, the change is
-    /// worked out as a changeset: the selection and the view stay on the same item, and
-    /// the change animates. The same items again change nothing.
+    /// A new day, or a day whose items arrive after it was loading or had failed,
+    /// starts at the top without animation. Within a loaded day, the change is worked
+    /// out as a changeset: the selection and the view stay on the same item, and the
+    /// change animates. The same items again change nothing.
     ///
     /// - Parameter itemsPerRow: How many items a row holds (cards in a grid row).
     public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) {
         let old = tracker.previous
         let new = viewModel.items
         let changeset = tracker.next(new)
-        if viewModel.day != day {
+        let wasLoaded = showsLoadedItems
+        if case .loaded = viewModel.content { showsLoadedItems = true } else { showsLoadedItems = false }
+        if viewModel.day != day || !wasLoaded {
             day = viewModel.day
             selection = SelectionModel()
             selection.setCount(new.count)
