@@ -35,6 +35,8 @@ class SpyTemplate: HomeTemplate, HomeActions, HomeReporting, HasViewModel, Refre
         events.append(event)
         switch event {
         case .key(.right): didHorizontalSwipe(.next)
+        case .key(.left): didHorizontalSwipe(.previous)
+        case .swipe(let direction): didHorizontalSwipe(direction)
         case .key(.enter): if let item = viewModel.items.first { open(item, at: 0) }
         default: return .ignored
         }

@@ -8,27 +8,31 @@ struct HomeScreenTests {
     let monday = Day("2026-11-16")!
     let tuesday = Day("2026-11-17")!
 
-    func makeScreen(failures: [Day: ContentError] = [:]) throws -> HomeScreen {
-        let content = FixedContentProvider(
-            [monday: sampleItems, tuesday: [sampleItems[1]]], failures: failures)
+    func makeScreen(tuesday tuesdayContent: Result<[HomeItem], ContentError>? = nil) throws -> HomeScreen {
+        let content = InMemoryContentProvider(content: [
+            monday: .success(sampleItems), tuesday: tuesdayContent ?? .success([sampleItems[1]]),
+        ])
         let container = try Container(factory: makeFactory(), style: .spy)
-        return try HomeScreen(container: container, content: content, days: [monday, tuesday], day: monday, styleReason: "test")
+        container.motion = .none
+        container.appear()
+        return HomeScreen(container: container, content: content, styleReason: "test")
     }
 
-    @Test func aCompletedSwipeMovesToTheNextDayAndLoadsIt() async throws {
+    @Test func aCompletedSwipeMovesToTheNextDayAtOnce() async throws {
         let screen = try makeScreen()
-        await screen.load()
+        try await screen.start(at: nil)
+        await screen.settle(tuesday)  // pre-fetched
         #expect(screen.container.viewModel == HomeViewModel(day: monday, items: sampleItems))
-        await screen.send(.key(.right))
+        screen.send(.key(.right))
         #expect(screen.day == tuesday)
         #expect(screen.container.viewModel == HomeViewModel(day: tuesday, items: [sampleItems[1]]))
-        await screen.send(.key(.right))  // no day after the last
+        screen.send(.key(.right))  // no day after the last
         #expect(screen.day == tuesday)
     }
 
     @Test func framesHaveExactlyTheSizeAskedFor() async throws {
         let screen = try makeScreen()
-        await screen.load()
+        try await screen.start(at: nil)
         for size in [Size(width: 80, height: 24), Size(width: 2, height: 1), Size(width: 7, height: 3), Size(width: 200, height: 60)] {
             let lines = PlainTextEncoder().lines(screen.frame(size: size))
             #expect(lines.count == size.height)
@@ -36,23 +40,67 @@ struct HomeScreenTests {
         }
     }
 
-    @Test func aFailedDayShowsWhyWithoutLosingTheScreen() async throws {
-        let screen = try makeScreen(failures: [tuesday: ContentError(.malformed, "day.json:3:4: error: oops")])
-        await screen.load()
-        await screen.send(.key(.right))
-        let text = screen.frame(size: Size(width: 60, height: 8)).plainText
+    @Test func aFailedDayShowsWhyAndCanBeRetried() async throws {
+        let screen = try makeScreen(tuesday: .failure(ContentError(.malformed, "day.json:3:4: error: oops")))
+        try await screen.start(at: tuesday)
+        let text = screen.frame(size: Size(width: 60, height: 10)).plainText
         #expect(text.contains("Could not load Tuesday 17 November 2026."))
         #expect(text.contains("day.json:3:4: error: oops"))
+        #expect(text.contains("Press r to try again."))
+        // Monday keeps working.
+        screen.send(.key(.left))
+        await screen.settle()
+        #expect(screen.container.viewModel.items == sampleItems)
     }
 
-    @Test func aDayOutsideTheContentIsRefusedWithTheRange() throws {
-        let container = try Container(factory: makeFactory(), style: .spy)
-        let content = FixedContentProvider(day: monday, items: sampleItems)
-        #expect(throws: HomeScreenError.dayNotAvailable(tuesday, available: [monday])) {
-            try HomeScreen(container: container, content: content, days: [monday], day: tuesday, styleReason: "")
+    @Test func aDayOutsideTheContentIsRefusedWithTheRange() async throws {
+        let screen = try makeScreen()
+        await #expect(throws: ContentError.self) { try await screen.start(at: Day("2027-01-01")!) }
+        do {
+            try await screen.start(at: Day("2027-01-01")!)
+        } catch {
+            #expect(error.message == "there is no content for 2027-01-01: the content has days from 2026-11-16 to 2026-11-17; choose a day in that range")
         }
-        #expect(
-            HomeScreenError.dayNotAvailable(tuesday, available: [monday]).description
-                == "there is no content for 2026-11-17; the content has 1 days, from 2026-11-16 to 2026-11-16")
+    }
+
+    @Test func newItemsForTheShownDayReachTheChild() async throws {
+        let screen = try makeScreen()
+        try await screen.start(at: nil)
+        let spy = try #require(screen.container.child as? SpyTemplate)
+        let refreshes = spy.refreshes.count
+        screen.receive(sampleItems)  // the same again: nothing changes
+        #expect(spy.refreshes.count == refreshes)
+        screen.receive(Array(sampleItems.reversed()))
+        #expect(spy.refreshes.count == refreshes + 1)
+        #expect(spy.viewModel.items == Array(sampleItems.reversed()))
+    }
+
+    @Test func aDragPastHalfMovesTheDayAndLessSpringsBack() async throws {
+        let screen = try makeScreen()
+        screen.container.motion = Motion(duration: .milliseconds(100))
+        var time = Duration.zero
+        screen.clock = { time }
+        try await screen.start(at: nil)
+        await screen.settle(tuesday)
+        _ = screen.frame(size: Size(width: 40, height: 10))
+        var swipes = 0
+        screen.onEvent = { if case .swiped = $0 { swipes += 1 } }
+
+        #expect(screen.beginDrag(.next))
+        screen.container.updateDrag(0.3)
+        let dragged = screen.frame(size: Size(width: 40, height: 10)).plainText
+        #expect(dragged.contains("spy: 北京"))  // the adjacent page is in view
+        screen.endDrag()
+        time = .milliseconds(200)
+        #expect(screen.day == monday)
+        #expect(swipes == 0)
+        #expect(!screen.isAnimating)
+
+        #expect(screen.beginDrag(.next))
+        screen.container.updateDrag(0.7)
+        screen.endDrag()
+        #expect(screen.day == tuesday)
+        #expect(swipes == 1)
+        #expect(!screen.beginDrag(.next))  // nothing after the last day
     }
 }

@@ -13,7 +13,7 @@ struct BadInputTests {
         (["render", "--height", "tall"], 2, "home: --height must be a whole number of rows from 1 to 1000, not 'tall'\n"),
         (["render", "--width"], 2, "home: option --width needs a value; write --width N\n"),
         (["render", "--day", "16/11/2026"], 2, "home: --day must be a date written YYYY-MM-DD, not '16/11/2026'; e.g. --day 2026-11-16\n"),
-        (["render", "--day", "2027-01-01"], 1, "home: there is no content for 2027-01-01; the content has 14 days, from 2026-11-16 to 2026-11-29\n"),
+        (["render", "--day", "2027-01-01"], 1, "home: there is no content for 2027-01-01: the content has days from 2026-11-16 to 2026-11-29; choose a day in that range\n"),
         (["render", "--toggles", "/nonexistent/toggles.json"], 1, "home: cannot read toggles file /nonexistent/toggles.json: no such file\n"),
         (["render", "--content", "/nonexistent"], 1, "home: --content /nonexistent: no such folder; give a folder of YYYY-MM-DD.json day files\n"),
         (["render", "--toggle", "home.template"], 2, "home: --toggle takes KEY=VALUE, not 'home.template'; e.g. --toggle home.template=grid\n"),

@@ -2,9 +2,10 @@
 struct ChromeState: Hashable {
     var style: TemplateStyle
     var reason: String
-    var day: Day
+    var day: Day?
     var dayIndex: Int
     var dayCount: Int
+    var neighbours: String
     var destination: Destination?
 }
 
@@ -13,11 +14,12 @@ extension HomeScreen {
     func chromeState(style: TemplateStyle? = nil, reason: String? = nil) -> ChromeState {
         ChromeState(
             style: style ?? container.style, reason: reason ?? styleReason, day: day,
-            dayIndex: dayIndex, dayCount: days.count, destination: container.navigation.top)
+            dayIndex: dayIndex, dayCount: days.count, neighbours: HomePresenter.neighbours(in: store.state),
+            destination: container.navigation.top)
     }
 
-    /// Draws the frame for a size at the clock's time: chrome, and the Container's area
-    /// with any transition running.
+    /// Draws the frame for a size at the clock's time: chrome, the Container's area with
+    /// any transition running, and the banner or help over them.
     public func frame(size: Size) -> Canvas {
         let now = clock()
         container.advance(to: now)
@@ -38,6 +40,8 @@ extension HomeScreen {
             chromeFade = nil
             current.draw(in: &canvas, theme: theme)
         }
+        if let banner { Overlay.banner(banner, in: &canvas, below: body.row, theme: theme) }
+        if showsHelp { Overlay.help(in: &canvas, theme: theme) }
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
         #endif
@@ -57,22 +61,24 @@ extension HomeScreen {
     }
 
     func chrome(for state: ChromeState, width: Int) -> Chrome {
-        let position = "\(state.dayIndex + 1)/\(state.dayCount)"
+        let position = state.dayCount > 0 ? "\(state.dayIndex + 1)/\(state.dayCount)" : ""
+        let dayName = state.day.map { width >= 60 ? $0.longName : "\($0.shortName) \($0.year)" } ?? "Loading…"
         if let top = state.destination {
             return Chrome(
                 title: top.item?.title ?? "Settings", position: position,
-                status: "\(state.style) · \(state.day.shortName)", hints: "esc back")
+                status: "\(state.style) · \(state.day?.shortName ?? "")", hints: "esc back")
         }
         let status = "\(state.style) · \(state.reason)"
         let hints = Self.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
-        let title = width >= 60 ? "DynamicHome · \(state.day.longName)" : "\(state.day.shortName) \(state.day.year)"
-        return Chrome(title: title, position: position, status: status, hints: hints)
+        let title = width >= 60 ? "DynamicHome · \(dayName)" : dayName
+        let neighbours = width >= 100 && !state.neighbours.isEmpty ? "\(state.neighbours)   " : ""
+        return Chrome(title: title, position: neighbours + position, status: status, hints: hints)
     }
 
     /// Key hints from the fullest to the shortest; the widest that fits is shown.
     static let hints = [
-        "↑↓ select  ←→ day  ⏎ open  s settings  t template  q quit",
-        "↑↓ ←→ ⏎ s t q",
-        "q quit",
+        "↑↓ select  ←→ day  ⏎ open  s settings  t template  ? help  q quit",
+        "↑↓ ←→ ⏎ s t ? q",
+        "? help",
     ]
 }

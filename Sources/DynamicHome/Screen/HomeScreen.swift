@@ -1,19 +1,19 @@
-/// The whole home screen: the Container with its child, the day's content, and the
-/// chrome around them, drawn as one frame.
+/// The store that holds the deck of pre-fetched days.
+public typealias HomeStore = Store<Deck<HomeItem>, DeckAction<HomeItem>>
+
+/// The whole home screen: the Container with its child, the deck of days in a store,
+/// and the chrome around them, drawn as one frame.
 ///
-/// `home` drives one of these, whether it prints frames or runs in a terminal.
-/// Everything it draws is a function of its state and the time on its clock, so the
-/// same inputs give the same frame, byte for byte.
+/// `home` drives one of these, whether it prints frames or runs in a terminal. The
+/// store changes in discrete steps (a day becomes current, items arrive); the
+/// animations between them live only in drawing. Everything drawn is a function of the
+/// state and the time on the clock, so the same inputs give the same frame.
 @MainActor
 public final class HomeScreen {
     /// The Container and its child.
     public let container: Container
-    /// Where the days' items come from.
-    public let content: any HomeContentProvider
-    /// The days that have content, in order.
-    public let days: [Day]
-    /// The day on screen.
-    public private(set) var day: Day
+    /// The deck of days, the current one and its neighbours.
+    public let store: HomeStore
     /// Why the template on screen was chosen, for the status line.
     public private(set) var styleReason: String
     /// The styles drawn with.
@@ -24,94 +24,139 @@ public final class HomeScreen {
     }
     /// Receives everything the Container reports, after the screen has acted on it.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
-    /// A swipe the child reported while handling the current event.
-    private var pendingSwipe: SwipeDirection?
+    /// An error to show over the screen (a broken toggles file), until cleared.
+    public var banner: String?
+    /// Whether the help overlay is shown.
+    public var showsHelp = false
     /// The chrome fading out while a transition runs.
     var chromeFade: (from: ChromeState, timeline: Timeline)?
+    /// Keeps the view model in step with the deck.
+    private var subscription: Subscription?
+    /// Subscriptions of callers waiting for the deck to reach a state.
+    private var waiters: [Int: Subscription] = [:]
+    private var nextWaiter = 0
+    private var isReplacingOnRequest = false
 
-    /// Creates a screen showing `day`; call ``load()`` to fetch its items.
+    /// Creates a screen over a provider's content; call ``start(at:)`` to load it.
     ///
-    /// - Throws: ``HomeScreenError/dayNotAvailable(_:available:)`` when `day` has no content.
+    /// - Parameters:
+    ///   - shape: How many days around the current one are pre-fetched.
     public init(
-        container: Container, content: any HomeContentProvider, days: [Day], day: Day,
+        container: Container, content: any HomeContentProvider, shape: DeckShape = .standard,
         styleReason: String, clock: @escaping @MainActor () -> Duration = { .zero }
-    ) throws(HomeScreenError) {
-        guard days.contains(day) else { throw .dayNotAvailable(day, available: days) }
+    ) {
         self.container = container
-        self.content = content
-        self.days = days
-        self.day = day
+        self.store = Store(initialState: Deck<HomeItem>(shape: shape), reducer: DeckReducer(provider: content))
         self.styleReason = styleReason
         self.clock = clock
         container.clock = clock
         container.settings.styleReason = styleReason
         container.onEvent = { [weak self] event in self?.containerDidReport(event) }
-    }
-
-    private func containerDidReport(_ event: ContainerEvent) {
-        switch event {
-        case .swiped(let direction):
-            pendingSwipe = direction
-        case .replaced(let from, _):
-            // The child asked for it (or `t` did): fade the chrome from how it was.
-            if let timeline = container.crossFadeTimeline {
-                chromeFade = (chromeState(style: from), timeline)
-            }
-            if !isReplacingOnRequest { setReason("replaced at runtime, from \(from)") }
-        default:
-            break
+        subscription = store.subscribe({ HomePresenter.viewModel(from: $0) }) { [weak self] viewModel in
+            self?.container.show(viewModel)
         }
-        onEvent(event)
     }
 
-    private var isReplacingOnRequest = false
-
-    private func setReason(_ reason: String) {
-        styleReason = reason
-        container.settings.styleReason = reason
-    }
-
+    /// The day on screen, once the deck has one.
+    public var day: Day? { store.state.current }
+    /// The days that have content, in order.
+    public var days: [Day] { store.state.days }
     /// The position of the day on screen among the days.
-    public var dayIndex: Int { days.firstIndex(of: day) ?? 0 }
+    public var dayIndex: Int { store.state.currentIndex ?? 0 }
 
-    // MARK: Content
+    // MARK: Loading
 
-    /// Loads the items of the day on screen and hands them to the child.
-    public func load() async {
-        let day = self.day
-        if container.viewModel.day != day { container.show(HomeViewModel(day: day, content: .loading)) }
-        let result = await fetch(day)
-        guard day == self.day else { return }
-        container.show(HomeViewModel(day: day, content: result))
+    /// Loads the list of days and shows `day` (the first day when `nil`), waiting until
+    /// its content has arrived or failed.
+    ///
+    /// - Throws: ``ContentError`` when the days cannot be listed or `day` is not among them.
+    public func start(at day: Day?) async throws(ContentError) {
+        store.send(.start(at: day))
+        await waitUntil { $0.phase != .loadingDays && $0.phase != .idle }
+        if case .failed(let error) = store.state.phase { throw error }
+        await settle()
     }
 
-    private func fetch(_ day: Day) async -> HomeViewModel.Content {
-        do {
-            return .loaded(try await content.items(on: day))
-        } catch {
-            return .failed(error.message)
+    /// Waits until a day's content (the current day's by default) has arrived or failed.
+    public func settle(_ day: Day? = nil) async {
+        await waitUntil { deck in
+            guard let day = day ?? deck.current else { return true }
+            return deck.status(of: day)?.isLoading != true
         }
     }
 
-    /// Moves to the day before or after, if there is one: its content is fetched,
-    /// then the pages slide.
+    /// Waits until the deck satisfies `condition`.
+    public func waitUntil(_ condition: @escaping @MainActor (Deck<HomeItem>) -> Bool) async {
+        if condition(store.state) { return }
+        let key = nextWaiter
+        nextWaiter += 1
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            var resumed = false
+            waiters[key] = store.subscribe({ condition($0) }) { [weak self] met in
+                guard met, !resumed else { return }
+                resumed = true
+                self?.waiters[key] = nil
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Loads a failed day again.
+    public func retry() {
+        if let day, store.state.status(of: day)?.error != nil { store.send(.retry(day)) }
+        if case .failed = store.state.phase { store.send(.start(at: store.state.requestedStart)) }
+    }
+
+    /// Puts new items in place for the day on screen, as if they had just arrived: the
+    /// template animates the change.
+    public func receive(_ items: [HomeItem]) {
+        guard let day else { return }
+        store.send(.dayLoaded(day, .success(items)))
+    }
+
+    // MARK: Moving between days
+
+    /// Moves to the day before or after at once, if there is one: the deck has it
+    /// pre-fetched (or shows it loading), and the pages slide.
     /// - Returns: Whether the day changed.
     @discardableResult
-    public func move(_ direction: SwipeDirection) async -> Bool {
-        let target = dayIndex + (direction == .next ? 1 : -1)
-        guard days.indices.contains(target) else {
+    public func move(_ direction: SwipeDirection) -> Bool {
+        let deck = store.state
+        guard direction == .next ? deck.canMoveForward : deck.canMoveBackward else {
             if container.dragProgress != nil { container.cancelDrag() }
             return false
         }
-        let newDay = days[target]
-        let result = await fetch(newDay)
         let before = chromeState()
         container.beginSlide(direction)
         if let timeline = container.slideTimeline { chromeFade = (before, timeline) }
-        day = newDay
-        container.show(HomeViewModel(day: newDay, content: result))
+        store.send(direction == .next ? .next : .previous)
         return true
     }
+
+    /// Starts dragging the page towards the adjacent day; the day does not change until
+    /// the drag completes.
+    /// - Returns: Whether there is a day that way.
+    @discardableResult
+    public func beginDrag(_ direction: SwipeDirection) -> Bool {
+        let deck = store.state
+        guard let index = deck.currentIndex, direction == .next ? deck.canMoveForward : deck.canMoveBackward else { return false }
+        let adjacent = deck.days[index + (direction == .next ? 1 : -1)]
+        container.beginDrag(direction, adjacent: HomePresenter.viewModel(of: adjacent, in: deck))
+        return true
+    }
+
+    /// Lets go of a drag: past half the width it completes (the child reports the swipe
+    /// and the day changes), else the page springs back and nothing changes.
+    public func endDrag() {
+        guard let progress = container.dragProgress, let direction = container.slideDirection else { return }
+        if progress > 0.5 {
+            send(.swipe(direction))
+        } else {
+            container.cancelDrag()
+        }
+    }
+
+    // MARK: Replacing the template
 
     /// Replaces the template with another style on request (not the child's): the
     /// command line's `replace --to`, or a change of toggles.
@@ -131,38 +176,33 @@ public final class HomeScreen {
         return true
     }
 
+    private func setReason(_ reason: String) {
+        styleReason = reason
+        container.settings.styleReason = reason
+    }
+
     // MARK: Input
 
-    /// Sends an input event to the Container, follows a completed swipe to the next or
-    /// previous day, and retries a failed day on `r`.
-    public func send(_ event: InputEvent) async {
-        pendingSwipe = nil
+    /// Sends an input event to the Container; a completed swipe moves the day, and `r`
+    /// retries a day that failed.
+    public func send(_ event: InputEvent) {
         let handling = container.handle(event)
-        if let swipe = pendingSwipe {
-            pendingSwipe = nil
-            await move(swipe)
-        } else if handling == .ignored, event == .key(.character("r")), case .failed = container.viewModel.content {
-            await load()
-        }
+        if handling == .ignored, event == .key(.character("r")) { retry() }
     }
-}
 
-/// Why a home screen could not be set up.
-public enum HomeScreenError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The day asked for has no content.
-    case dayNotAvailable(Day, available: [Day])
-    /// The content has no days at all.
-    case noDays
-
-    public var description: String {
-        switch self {
-        case .dayNotAvailable(let day, let available):
-            guard let first = available.first, let last = available.last else {
-                return "there is no content for \(day): the content has no days"
+    private func containerDidReport(_ event: ContainerEvent) {
+        switch event {
+        case .swiped(let direction):
+            move(direction)
+        case .replaced(let from, _):
+            // The child asked for it (or `t` did): fade the chrome from how it was.
+            if !isReplacingOnRequest {
+                if let timeline = container.crossFadeTimeline { chromeFade = (chromeState(style: from), timeline) }
+                setReason("replaced at runtime, from \(from)")
             }
-            return "there is no content for \(day); the content has \(available.count) days, from \(first) to \(last)"
-        case .noDays:
-            return "the content has no days"
+        default:
+            break
         }
+        onEvent(event)
     }
 }

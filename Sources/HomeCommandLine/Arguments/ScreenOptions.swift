@@ -14,6 +14,7 @@ struct ScreenOptions: Sendable {
     var height: Int?
     var color: ColorMode.Preference = .auto
     var template: TemplateStyle?
+    var latency: Duration?
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
     static let widths = 2...1000
@@ -46,6 +47,7 @@ struct ScreenOptions: Sendable {
             self.color = color
         }
         template = arguments.value(.template).map { TemplateStyle($0) }
+        latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
     }
 
     static func number(_ arguments: ParsedArguments, _ spec: OptionSpec, in range: ClosedRange<Int>, unit: String) throws(UsageError) -> Int? {

@@ -40,16 +40,19 @@ enum SwipeCommand: Subcommand {
         }
         let run = try await TransitionRun(arguments, context: context)
         let screen = run.screen
+        guard let day = screen.day, let first = screen.days.first, let last = screen.days.last else {
+            throw CommandFailure("the content has no days")
+        }
         let target = screen.dayIndex + (direction == .next ? 1 : -1)
         guard screen.days.indices.contains(target) else {
-            let edge = direction == .next ? "after" : "before"
-            throw CommandFailure("there is no day \(edge) \(screen.day): the content runs from \(screen.days.first!) to \(screen.days.last!)")
+            throw CommandFailure("there is no day \(direction == .next ? "after" : "before") \(day): the content runs from \(first) to \(last)")
         }
-        var moved = false
-        // The adjacent day is fetched before the frames start.
-        await screen.send(.swipe(direction))
-        moved = screen.day == screen.days[target]
-        guard moved else { throw CommandFailure("the template did not report the swipe, so the day did not change") }
+        screen.send(.swipe(direction))
+        guard screen.day == screen.days[target] else {
+            throw CommandFailure("the template did not report the swipe, so the day did not change")
+        }
+        // The adjacent day was pre-fetched; if it is still on its way, wait for it.
+        await screen.settle()
         return run.printFrames(context: context, alreadyStarted: true) { _ in }
     }
 }

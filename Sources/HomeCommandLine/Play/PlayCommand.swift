@@ -72,7 +72,7 @@ struct ScriptPlayer {
     mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
         switch step {
         case .key(let key):
-            await screen.send(.key(key))
+            screen.send(.key(key))
         case .wait(let duration):
             time.now += duration
         case .resize(let newSize):
@@ -86,7 +86,7 @@ struct ScriptPlayer {
             }
             screen.replace(with: style, reason: "replaced by the script")
         case .swipe(let direction):
-            await screen.send(.swipe(direction))
+            screen.send(.swipe(direction))
         case .toggle(let key, let value):
             options.toggleOverrides.append((key, value))
             let choice = try ScreenSetup(options: options, environment: context.environment).templateChoice()
@@ -95,8 +95,11 @@ struct ScriptPlayer {
                 screen.replace(with: choice.style, reason: choice.reason)
             }
         case .content(let path):
-            screen.container.show(HomeViewModel(day: screen.day, items: try Self.items(path, folder: folder)))
+            screen.receive(try Self.items(path, folder: folder))
         }
+        // Scripts are deterministic: whatever a step started loading has arrived before
+        // the next step.
+        await screen.settle()
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

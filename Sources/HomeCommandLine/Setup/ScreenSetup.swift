@@ -53,36 +53,30 @@ struct ScreenSetup {
         return try decisions().templateStyle(registered: factory.styles)
     }
 
-    /// The content provider the options name.
+    /// The content provider the options name, and a description of it.
     func contentProvider() throws(CommandFailure) -> (provider: any HomeContentProvider, source: String) {
-        guard let content = options.content else {
-            return (DirectoryContentProvider<HomeItem>.bundledCatalogue, "bundled catalogue")
+        let content = options.content
+        if let path = content, !path.lowercased().hasPrefix("http://"), !path.lowercased().hasPrefix("https://") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandFailure("--content \(path): no such folder; give a folder of YYYY-MM-DD.json day files")
+            }
+            guard isDirectory.boolValue else {
+                throw CommandFailure("--content \(path) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
+            }
         }
-        if content.hasPrefix("http://") || content.hasPrefix("https://") {
-            throw CommandFailure("--content \(content): HTTP content is not supported yet; give a folder of day files", exitCode: 2)
+        do {
+            let provider = try ContentProviders.make(content: content, latency: options.latency, of: HomeItem.self)
+            return (provider, content ?? "bundled catalogue")
+        } catch {
+            throw CommandFailure("--content \(content ?? ""): \(error.message)", exitCode: 2)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory) else {
-            throw CommandFailure("--content \(content): no such folder; give a folder of YYYY-MM-DD.json day files")
-        }
-        guard isDirectory.boolValue else {
-            throw CommandFailure("--content \(content) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
-        }
-        return (DirectoryContentProvider<HomeItem>(directory: URL(fileURLWithPath: content)), content)
     }
 
     /// A home screen with its day's content loaded, and any warnings to show.
     func makeScreen() async throws(CommandFailure) -> (screen: HomeScreen, warnings: [String]) {
         let choice = try templateChoice()
         let (provider, source) = try contentProvider()
-        let days: [Day]
-        do {
-            days = try await provider.days()
-        } catch {
-            throw CommandFailure(error.message)
-        }
-        guard let first = days.first else { throw CommandFailure("the content \(source) has no days") }
-        let day = options.day ?? first
         let container: Container
         do {
             container = try Container(factory: factory, style: choice.style)
@@ -91,14 +85,13 @@ struct ScreenSetup {
         }
         container.settings.togglesSource = togglesPath ?? "built-in defaults"
         container.settings.contentSource = source
-        let screen: HomeScreen
-        do {
-            screen = try HomeScreen(container: container, content: provider, days: days, day: day, styleReason: choice.reason)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let screen = HomeScreen(container: container, content: provider, styleReason: choice.reason)
         container.appear()
-        await screen.load()
+        do {
+            try await screen.start(at: options.day)
+        } catch {
+            throw CommandFailure(error.message)
+        }
         return (screen, choice.warning.map { ["warning: \($0)"] } ?? [])
     }
 

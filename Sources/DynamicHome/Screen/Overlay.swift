@@ -1,0 +1,41 @@
+/// What is drawn over a frame: an error banner, the help.
+public enum Overlay {
+    /// The keys the help lists, and what they do.
+    public static let keys: [(String, String)] = [
+        ("↑ ↓  j k", "move the selection"),
+        ("← →  h l", "previous / next day (or drag sideways)"),
+        ("enter", "open the selected item"),
+        ("s", "settings"),
+        ("t", "next template, with a cross-fade"),
+        ("v", "the template's own alternative"),
+        ("r", "retry a day that failed to load"),
+        ("esc  ⌫", "back"),
+        ("?", "show or hide this help"),
+        ("q  ctrl-c", "quit"),
+    ]
+
+    /// A line across the top of the content saying what went wrong.
+    public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
+        guard row < canvas.height else { return }
+        let style = theme.error.withBackground(.rgb(60, 20, 20))
+        canvas.fill(Rect(column: 0, row: row, width: canvas.width, height: 1), with: Cell(.space, style: style))
+        canvas.draw(" ⚠ \(message)", at: Point(column: 0, row: row), style: style)
+    }
+
+    /// A box in the middle of the frame listing the keys.
+    public static func help(in canvas: inout Canvas, theme: Theme) {
+        let keyWidth = keys.map { TextLayout.width($0.0) }.max() ?? 0
+        let textWidth = keys.map { TextLayout.width($0.1) }.max() ?? 0
+        let width = min(canvas.width, keyWidth + textWidth + 7)
+        let height = min(canvas.height, keys.count + 4)
+        guard width >= 10, height >= 4 else { return }
+        let box = Rect(column: (canvas.width - width) / 2, row: (canvas.height - height) / 2, width: width, height: height)
+        canvas.fill(box, with: Cell(.space, style: theme.text))
+        Box.draw(in: &canvas, rect: box, style: theme.selectedBorder, title: " Keys ")
+        for (offset, (key, meaning)) in keys.prefix(height - 4).enumerated() {
+            let row = box.row + 2 + offset
+            canvas.draw(key, at: Point(column: box.column + 2, row: row), style: theme.title, maxWidth: keyWidth)
+            canvas.draw(meaning, at: Point(column: box.column + 4 + keyWidth, row: row), style: theme.text, maxWidth: width - keyWidth - 6)
+        }
+    }
+}
