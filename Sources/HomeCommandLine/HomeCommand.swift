@@ -13,7 +13,7 @@ public enum HomeCommand {
     @MainActor
     static var allOptions: [OptionSpec] {
         var seen = Set<String>()
-        return (subcommands.flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
+        return ((subcommands + [InteractiveCommand.self]).flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
     }
 
     /// Runs `home` with arguments (without the program name).
@@ -57,7 +57,7 @@ public enum HomeCommand {
                 context.console.write(help)
                 return 0
             }
-            command = RenderCommand.self
+            command = InteractiveCommand.self
         }
         if parsed.has(.help) {
             context.console.write(command.help)

@@ -80,7 +80,7 @@ struct ParsedArguments: Hashable, Sendable {
     func check(allowed: [OptionSpec], command: String) throws(UsageError) {
         let allowedNames = Set(allowed.map(\.name))
         for name in order where !allowedNames.contains(name) {
-            throw UsageError("option --\(name) does not apply to 'home \(command)'", hint: "see 'home \(command) --help'")
+            throw UsageError("option --\(name) does not apply to '\(commandLine(command))'", hint: "see '\(commandLine(command)) --help'")
         }
         for spec in allowed where !spec.repeatable && (options[spec.name]?.count ?? 0) > 1 {
             throw UsageError("option --\(spec.name) is given more than once", hint: "give it once")
@@ -101,4 +101,9 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         hint.map { "\(message); \($0)" } ?? message
     }
+}
+
+/// How a command is typed: `home render`, or `home` alone for the default command.
+func commandLine(_ name: String) -> String {
+    name.isEmpty ? "home" : "home \(name)"
 }

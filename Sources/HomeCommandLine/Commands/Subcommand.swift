@@ -38,7 +38,7 @@ extension Subcommand {
     /// Fails when there are operands the command does not take.
     static func expectNoOperands(_ operands: [String]) throws(CommandFailure) {
         if let extra = operands.first {
-            throw CommandFailure(UsageError("'home \(name)' takes no operand '\(extra)'", hint: "usage: home \(usage)"))
+            throw CommandFailure(UsageError("'\(commandLine(name))' takes no operand '\(extra)'", hint: "usage: home \(usage)"))
         }
     }
 }

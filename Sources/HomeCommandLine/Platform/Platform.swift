@@ -43,27 +43,37 @@ package enum Platform {
 
     // MARK: Raw mode
 
-    /// Puts the terminal in raw mode: no echo, no line buffering, no signals from keys
-    /// (ctrl-c and ctrl-z arrive as bytes), no output processing.
-    ///
-    /// - Returns: The previous mode, to give back to ``restoreMode(_:)``; `nil` when
-    ///   standard input is not a terminal.
-    package static func enterRawMode() -> termios? {
-        var saved = termios()
-        guard tcgetattr(standardInput, &saved) == 0 else { return nil }
-        var raw = saved
-        cfmakeraw(&raw)
-        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
-        guard tcsetattr(standardInput, TCSAFLUSH, &raw) == 0 else { return nil }
-        signalState.savedMode = saved
-        signalState.hasSavedMode = true
-        return saved
+    /// A terminal's mode (its termios settings), kept to give back later.
+    package struct TerminalMode: @unchecked Sendable {
+        // @unchecked: termios is a plain C struct of integers, copied by value.
+        fileprivate let settings: termios
     }
 
-    /// Gives the terminal back the mode it had.
-    package static func restoreMode(_ mode: termios) {
-        var mode = mode
-        _ = tcsetattr(standardInput, TCSAFLUSH, &mode)
+    /// The terminal's mode now, or `nil` when standard input is not a terminal. The
+    /// first mode read is also what a crash handler restores.
+    package static func currentMode() -> TerminalMode? {
+        var settings = termios()
+        guard tcgetattr(standardInput, &settings) == 0 else { return nil }
+        if !signalState.hasSavedMode {
+            signalState.savedMode = settings
+            signalState.hasSavedMode = true
+        }
+        return TerminalMode(settings: settings)
+    }
+
+    /// Puts the terminal in raw mode, made from `original`: no echo, no line buffering,
+    /// no signals from keys (ctrl-c and ctrl-z arrive as bytes).
+    package static func enterRawMode(from original: TerminalMode) {
+        var raw = original.settings
+        cfmakeraw(&raw)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+        _ = tcsetattr(standardInput, TCSAFLUSH, &raw)
+    }
+
+    /// Gives the terminal back a mode.
+    package static func restoreMode(_ mode: TerminalMode) {
+        var settings = mode.settings
+        _ = tcsetattr(standardInput, TCSAFLUSH, &settings)
     }
 
     // MARK: Polling
@@ -138,7 +148,7 @@ package enum Platform {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = restoreAndCrash
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(number, &action, nil)
         }
         return descriptors[0]

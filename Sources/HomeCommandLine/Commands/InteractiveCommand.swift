@@ -1,0 +1,33 @@
+import DynamicHome
+
+/// `home` with no command: the interactive screen in a terminal, or one plain frame
+/// when standard output is not a terminal.
+enum InteractiveCommand: Subcommand {
+    static let name = ""
+    static let usage = "[options]"
+    static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal."
+    static let options = [OptionSpec.fps] + OptionSpec.screen
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        try expectNoOperands(operands)
+        guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
+            return try await RenderCommand.run(arguments, operands: operands, context: context)
+        }
+        let options: ScreenOptions
+        let transition: TransitionOptions
+        do {
+            options = try ScreenOptions(arguments)
+            transition = try TransitionOptions(arguments)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let setup = ScreenSetup(options: options, environment: context.environment)
+        let (screen, warnings) = try await setup.makeScreen()
+        let session = TerminalSession(
+            screen: screen, size: options.size(console: context.console),
+            colorMode: options.colorMode(console: context.console, environment: context.environment),
+            watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? 30)
+        screen.banner = warnings.first
+        return await session.run()
+    }
+}
