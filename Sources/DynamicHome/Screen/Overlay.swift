@@ -14,12 +14,15 @@ public enum Overlay {
         ("q  ctrl-c", "quit"),
     ]
 
-    /// A line across the top of the content saying what went wrong.
+    /// Up to three lines across the top of the content saying what went wrong.
     public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
-        guard row < canvas.height else { return }
+        let lines = TextLayout.wrap("⚠ \(message)", width: max(1, canvas.width - 2), maxLines: min(3, canvas.height - row))
+        guard !lines.isEmpty else { return }
         let style = theme.error.withBackground(.rgb(60, 20, 20))
-        canvas.fill(Rect(column: 0, row: row, width: canvas.width, height: 1), with: Cell(.space, style: style))
-        canvas.draw(" ⚠ \(message)", at: Point(column: 0, row: row), style: style)
+        canvas.fill(Rect(column: 0, row: row, width: canvas.width, height: lines.count), with: Cell(.space, style: style))
+        for (offset, line) in lines.enumerated() {
+            canvas.draw(line, at: Point(column: 1, row: row + offset), style: style)
+        }
     }
 
     /// A box in the middle of the frame listing the keys.

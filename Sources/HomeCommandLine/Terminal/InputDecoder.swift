@@ -80,6 +80,8 @@ struct InputDecoder {
         guard let text = String(validating: pending[index..<index + length], as: UTF8.self), let character = text.first else {
             return (nil, 1)
         }
+        // C1 control characters are not keys.
+        if let scalar = text.unicodeScalars.first, (0x80..<0xA0).contains(scalar.value) { return (nil, length) }
         return (.key(.character(character)), length)
     }
 

@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A tmux server of the test's own, with one pane of a fixed size running a shell: the
+/// way to drive `home` as a person does and read what they would see.
+final class Tmux {
+    /// Whether tmux is installed (CI installs it; see .ci/run).
+    static let isAvailable: Bool = {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
+    }()
+
+    let socket = "home-e2e-\(UUID().uuidString.prefix(8))"
+    let folder: URL
+
+    /// Starts a server with one pane of `width` × `height` running a plain shell in
+    /// `folder`.
+    init(width: Int, height: Int, folder: URL) throws {
+        self.folder = folder
+        try run(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", "-c", folder.path,
+                 "env", "PS1=$ ", "TERM=xterm-256color", "bash", "--norc", "--noprofile"])
+        try run(["set-option", "-t", "e2e", "status", "off"])
+        _ = try waitFor { $0.contains("$") }
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// Runs a tmux command on this server and returns what it printed.
+    ///
+    /// The command that starts the server forks it as a daemon, which keeps every
+    /// descriptor it inherits; Foundation's `Process` then waits for ever. So tmux is
+    /// spawned directly, its output going to a file.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let status = spawn(["tmux", "-L", socket] + arguments, output: outputFile.path)
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw TmuxError(arguments: arguments, status: status, output: output) }
+        return output
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var output: String
+        var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status): \(output)" }
+    }
+
+    /// Types a line into the shell.
+    func type(_ line: String) throws {
+        try run(["send-keys", "-t", "e2e", "-l", line])
+        try run(["send-keys", "-t", "e2e", "Enter"])
+    }
+
+    /// Presses keys, named as tmux names them (`Right`, `C-c`, `q`).
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", "e2e"] + keys)
+    }
+
+    /// What the pane shows now.
+    func screen() throws -> String {
+        try run(["capture-pane", "-t", "e2e", "-p"])
+    }
+
+    /// Resizes the pane.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Waits until the screen satisfies `condition` and returns it; after `timeout`
+    /// returns the last screen, for the test to report.
+    func waitFor(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return last
+    }
+}
+
+/// Runs a program found on PATH with its output (and errors) written to a file, and
+/// waits for it; returns its exit status. Nothing it forks can keep the caller waiting.
+func spawn(_ arguments: [String], output: String) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    guard spawned == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+}
