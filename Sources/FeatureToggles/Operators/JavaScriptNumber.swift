@@ -13,7 +13,7 @@ enum JavaScriptNumber {
         }
         let lower = trimmed.lowercased()
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where lower.hasPrefix(prefix) {
-            return UInt64(lower.dropFirst(2), radix: radix).map(Double.init)
+            return UInt64(lower.dropFirst(2), radix: radix).map { Double($0) }
         }
         // Swift's parser also takes "nan", "inf" and hexadecimal floats; JavaScript does not.
         let allowed = lower.utf8.allSatisfy { (48...57).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
