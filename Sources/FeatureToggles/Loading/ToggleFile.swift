@@ -24,7 +24,7 @@ public struct ValidationOptions: Sendable, Hashable {
 public struct ToggleFileResult: Sendable, Hashable {
     /// The configuration, or `nil` when there is any error: a file is used whole or not at all.
     public var configuration: ToggleConfiguration?
-    /// Every problem, in the order of the file.
+    /// Every problem, in the order of their places in the file.
     public var diagnostics: Diagnostics
     /// The format the file was read as, when that could be told.
     public var format: ToggleFileFormat?
@@ -91,7 +91,12 @@ public enum ToggleFile {
         var reader = ToggleFileReader(format: format, options: options)
         let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
         reader.checkReferences(configuration)
-        let diagnostics = Diagnostics(reader.diagnostics)
+        // In the order of the file; the sort is stable, so problems at one place keep theirs.
+        let diagnostics = Diagnostics(reader.diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element))
         return ToggleFileResult(configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format)
     }
 

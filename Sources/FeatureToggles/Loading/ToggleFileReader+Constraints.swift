@@ -5,7 +5,11 @@ extension ToggleFileReader {
 
     mutating func constraints(_ node: JSONNode?, _ subject: String) -> [Constraint] {
         guard let elements = array(node, subject) else { return [] }
-        return elements.enumerated().compactMap { index, element in constraint(element, "\(subject)[\(index)]") }
+        var result: [Constraint] = []
+        for (index, element) in elements.enumerated() {
+            if let constraint = constraint(element, "constraint \(index + 1) of \(subject)") { result.append(constraint) }
+        }
+        return result
     }
 
     mutating func constraint(_ node: JSONNode, _ subject: String) -> Constraint? {

@@ -41,7 +41,7 @@ extension ToggleFileReader {
     }
 
     private mutating func unleashFeature(_ node: JSONNode, position: Int) -> Toggle? {
-        var subject = "feature \(position)"
+        var subject = node["name"]?.string.map { "feature \"\($0)\"" } ?? "feature \(position)"
         guard let fields = object(node, subject, known: Self.unleashFeatureKeys),
               let nameNode = require(fields, "name", in: subject, at: node.location),
               let name = string(nameNode, "\"name\" of \(subject)")
