@@ -5,6 +5,7 @@ import Foundation
 // With suite names, only those run.
 
 let suites: [Suite] = [
+    featureTogglesSuite(),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

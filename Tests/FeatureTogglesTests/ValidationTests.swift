@@ -198,7 +198,8 @@ struct ValidationTests {
             "s.json:6:61: error: toggle \"b\" names no segment \"norwya\"; its strategy is never on (did you mean 'norway'?)",
         ])
         let fixed = ToggleFile.parse(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "norwya", with: "norway").utf8))
-        let evaluator = ToggleEvaluator(file: try #require(fixed.configuration))
+        let configuration: ToggleConfiguration = try #require(fixed.configuration)
+        let evaluator = ToggleEvaluator(file: configuration)
         #expect(evaluator.isEnabled("a", context: EvaluationContext(properties: ["country": "norway"])))
         #expect(!evaluator.isEnabled("a", context: EvaluationContext(properties: ["country": "sweden"])))
         #expect(evaluator.isEnabled("b", context: EvaluationContext(properties: ["country": "norway"])))

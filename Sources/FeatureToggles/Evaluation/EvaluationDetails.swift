@@ -66,9 +66,17 @@ public struct EvaluationDetails: Sendable, Hashable {
     /// The strategy that decided, by name, when one did.
     public var strategy: String?
     /// How a percentage rollout bucketed the context, when one decided.
-    public var rollout: Bucketing?
+    public var rollout: Bucketing? {
+        get { bucketing?.rollout }
+        set { bucketing = BucketingPair.make(rollout: newValue, variant: bucketing?.variant) }
+    }
     /// How the variant was bucketed, when weights decided.
-    public var variantBucketing: Bucketing?
+    public var variantBucketing: Bucketing? {
+        get { bucketing?.variant }
+        set { bucketing = BucketingPair.make(rollout: bucketing?.rollout, variant: newValue) }
+    }
+    /// Both explanations behind one reference, so that details stay small to copy.
+    var bucketing: BucketingPair?
 
     /// Creates details.
     public init(
@@ -86,8 +94,7 @@ public struct EvaluationDetails: Sendable, Hashable {
         self.layer = layer
         self.category = category
         self.strategy = strategy
-        self.rollout = rollout
-        self.variantBucketing = variantBucketing
+        self.bucketing = BucketingPair.make(rollout: rollout, variant: variantBucketing)
     }
 
     /// The details for a name no layer defines.
@@ -130,5 +137,30 @@ extension EvaluationDetails {
         copy.message = message
         if let variant { copy.variant = variant }
         return copy
+    }
+}
+
+/// The bucketing of a rollout and of a variant, boxed: evaluation details are copied
+/// often, and most toggles have neither.
+final class BucketingPair: Sendable, Hashable {
+    let rollout: Bucketing?
+    let variant: Bucketing?
+
+    private init(rollout: Bucketing?, variant: Bucketing?) {
+        self.rollout = rollout
+        self.variant = variant
+    }
+
+    static func make(rollout: Bucketing?, variant: Bucketing?) -> BucketingPair? {
+        rollout == nil && variant == nil ? nil : BucketingPair(rollout: rollout, variant: variant)
+    }
+
+    static func == (lhs: BucketingPair, rhs: BucketingPair) -> Bool {
+        lhs.rollout == rhs.rollout && lhs.variant == rhs.variant
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(rollout)
+        hasher.combine(variant)
     }
 }

@@ -15,8 +15,8 @@ extension ToggleEvaluator {
         }
         var targeted = !toggle.dependencies.isEmpty
         if !toggle.constraints.isEmpty {
-            let now = self.now
-            guard toggle.constraints.allSatisfy({ $0.holds(in: context, now: now) }) else {
+            // A plain loop: a closure here would copy the whole toggle.
+            for index in toggle.constraints.indices where !toggle.constraints[index].holds(in: context, now: now) {
                 details.reason = .default
                 details.message = "a feature-level constraint does not hold"
                 return details
@@ -24,20 +24,23 @@ extension ToggleEvaluator {
             targeted = true
         }
 
-        var matched: Strategy?
+        var matched: Int?
+        var rollout: Bucketing?
         if toggle.strategies.isEmpty {
             details.reason = targeted ? .targetingMatch : .static
         } else {
             var bucketedOut: Bucketing?
-            for strategy in toggle.strategies {
-                let outcome = check(strategy, toggleName: toggle.name, context: context)
+            // Indices, so that strategies are read in place rather than copied.
+            for index in toggle.strategies.indices {
+                let outcome = check(toggle.strategies[index], toggleName: toggle.name, context: context)
                 if outcome.holds {
-                    matched = strategy
-                    details.strategy = strategy.name
-                    details.rollout = outcome.bucketing
+                    matched = index
+                    details.strategy = toggle.strategies[index].name
+                    rollout = outcome.bucketing
                     if outcome.bucketing != nil {
                         details.reason = .split
-                    } else if case .everyone = strategy.rule, !targeted, strategy.constraints.isEmpty, strategy.segments.isEmpty {
+                    } else if case .everyone = toggle.strategies[index].rule, !targeted,
+                              toggle.strategies[index].constraints.isEmpty, toggle.strategies[index].segments.isEmpty {
                         details.reason = .static
                     } else {
                         details.reason = .targetingMatch
@@ -55,26 +58,29 @@ extension ToggleEvaluator {
         }
         details.enabled = true
 
-        if let strategy = matched, !strategy.variants.isEmpty,
-           let choice = chooseVariant(
-               among: strategy.variants,
-               groupId: strategy.parameters["groupId"].flatMap { $0.isEmpty ? nil : $0 } ?? toggle.name,
-               stickiness: strategy.parameters["stickiness"] ?? strategy.variants[0].stickiness, context: context
-           ) {
-            apply(choice, to: &details)
-        } else if !toggle.variants.isEmpty,
-                  let choice = chooseVariant(
-                      among: toggle.variants, groupId: toggle.name,
-                      stickiness: toggle.variantStickiness ?? toggle.variants[0].stickiness, context: context
-                  ) {
-            apply(choice, to: &details)
+        var choice: VariantChoice?
+        if let matched, !toggle.strategies[matched].variants.isEmpty {
+            let parameters = toggle.strategies[matched].parameters
+            choice = chooseVariant(
+                among: toggle.strategies[matched].variants,
+                groupId: parameters["groupId"].flatMap { $0.isEmpty ? nil : $0 } ?? toggle.name,
+                stickiness: parameters["stickiness"] ?? toggle.strategies[matched].variants[0].stickiness, context: context
+            )
+            if let found = choice { details.variant = toggle.strategies[matched].variants[found.index].resolved }
         }
+        if choice == nil, !toggle.variants.isEmpty {
+            choice = chooseVariant(
+                among: toggle.variants, groupId: toggle.name,
+                stickiness: toggle.variantStickiness ?? toggle.variants[0].stickiness, context: context
+            )
+            if let found = choice { details.variant = toggle.variants[found.index].resolved }
+        }
+        if let choice { apply(choice, to: &details) }
+        details.bucketing = BucketingPair.make(rollout: rollout, variant: choice?.bucketing)
         return details
     }
 
     private func apply(_ choice: VariantChoice, to details: inout EvaluationDetails) {
-        details.variant = ResolvedVariant(name: choice.definition.name, enabled: true, payload: choice.definition.payload)
-        details.variantBucketing = choice.bucketing
         if choice.byOverride {
             if details.reason != .split { details.reason = .targetingMatch }
         } else if choice.bucketing != nil {
@@ -86,10 +92,10 @@ extension ToggleEvaluator {
     /// one level deep; a parent that has parents of its own is never satisfied).
     private func unmetDependency(of toggle: Toggle, context: EvaluationContext, depth: Int) -> String? {
         for dependency in toggle.dependencies {
-            guard let parentEntry = entries[dependency.feature], parentEntry.toggle != nil || parentEntry.override != nil else {
+            guard let parentEntry = entries[dependency.feature], parentEntry.isDefined || parentEntry.override != nil else {
                 return "its parent \"\(dependency.feature)\" does not exist"
             }
-            if let parent = parentEntry.toggle, !parent.dependencies.isEmpty, parentEntry.override == nil {
+            if parentEntry.isDefined, !parentEntry.toggle.dependencies.isEmpty, parentEntry.override == nil {
                 return "its parent \"\(dependency.feature)\" has parents of its own (only one level is allowed)"
             }
             guard depth < 1 else { return "dependencies are nested too deeply" }

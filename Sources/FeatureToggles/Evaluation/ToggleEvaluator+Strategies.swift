@@ -9,13 +9,14 @@ extension ToggleEvaluator {
     /// Whether a strategy holds: its constraints and segments, then its rule.
     func check(_ strategy: Strategy, toggleName: String, context: EvaluationContext) -> StrategyOutcome {
         let now = self.now
-        for constraint in strategy.constraints where !constraint.holds(in: context, now: now) {
+        // Indices rather than `for … in`, which would copy every constraint.
+        for index in strategy.constraints.indices where !strategy.constraints[index].holds(in: context, now: now) {
             return StrategyOutcome(holds: false)
         }
         for id in strategy.segments {
             // A segment that does not exist makes the strategy fail, as in Unleash.
             guard let segment = segments[id] else { return StrategyOutcome(holds: false) }
-            for constraint in segment.constraints where !constraint.holds(in: context, now: now) {
+            for index in segment.constraints.indices where !segment.constraints[index].holds(in: context, now: now) {
                 return StrategyOutcome(holds: false)
             }
         }

@@ -1,6 +1,7 @@
 extension ToggleEvaluator {
     struct VariantChoice {
-        var definition: VariantDefinition
+        /// The chosen variant's position in the list it was chosen from.
+        var index: Int
         var byOverride: Bool
         /// How weights decided, when more than one variant had weight.
         var bucketing: Bucketing?
@@ -13,21 +14,21 @@ extension ToggleEvaluator {
     func chooseVariant(among variants: [VariantDefinition], groupId: String, stickiness: String?, context: EvaluationContext) -> VariantChoice? {
         var total = 0
         var weighted = 0
-        for variant in variants where variant.weight > 0 {
-            total += variant.weight
+        for index in variants.indices where variants[index].weight > 0 {
+            total += variants[index].weight
             weighted += 1
         }
         guard total > 0 else { return nil }
-        for variant in variants {
-            for override in variant.overrides {
+        for index in variants.indices where !variants[index].overrides.isEmpty {
+            for override in variants[index].overrides {
                 if let value = context.value(of: override.field), override.values.contains(value) {
-                    return VariantChoice(definition: variant, byOverride: true)
+                    return VariantChoice(index: index, byOverride: true)
                 }
             }
         }
-        if weighted == 1, let only = variants.first(where: { $0.weight > 0 }) {
+        if weighted == 1, let only = variants.firstIndex(where: { $0.weight > 0 }) {
             // One variant with weight: every bucket lands on it, so no hash is needed.
-            return VariantChoice(definition: only, byOverride: false)
+            return VariantChoice(index: only, byOverride: false)
         }
         let stickiness = Stickiness(stickiness)
         let value: String
@@ -42,16 +43,21 @@ extension ToggleEvaluator {
         }
         let bucket = Bucketing.normalizedValue(value, groupId: groupId, modulus: total, seed: Bucketing.variantSeed)
         var cumulative = 0
-        for variant in variants where variant.weight > 0 {
-            cumulative += variant.weight
+        for index in variants.indices where variants[index].weight > 0 {
+            cumulative += variants[index].weight
             if cumulative >= bucket {
                 let bucketing = Bucketing(
                     purpose: .variant, stickiness: stickiness.name, stickinessValue: value, groupId: groupId,
                     seed: Bucketing.variantSeed, bucket: bucket, modulus: total, threshold: Double(cumulative)
                 )
-                return VariantChoice(definition: variant, byOverride: false, bucketing: bucketing)
+                return VariantChoice(index: index, byOverride: false, bucketing: bucketing)
             }
         }
         return nil
     }
+}
+
+extension VariantDefinition {
+    /// The variant as an evaluation reports it.
+    var resolved: ResolvedVariant { ResolvedVariant(name: name, enabled: true, payload: payload) }
 }

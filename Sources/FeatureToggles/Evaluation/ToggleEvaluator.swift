@@ -7,13 +7,32 @@ import Foundation
 /// from any thread or actor. Evaluation is synchronous, allocates little and follows
 /// Unleash's algorithm exactly (see ``evaluate(_:context:)``).
 public struct ToggleEvaluator: Sendable {
-    struct Entry: Sendable {
-        /// The definition from the strongest of defaults and file, if either has one.
-        var toggle: Toggle?
+    /// What a name resolves to. A class, so that a look-up shares the definition instead
+    /// of copying every field of it: evaluation reads, it never writes.
+    final class Entry: Sendable {
+        /// The definition from the strongest of defaults and file; a bare placeholder when
+        /// only an override names the toggle (see ``isDefined``).
+        let toggle: Toggle
+        /// Whether defaults or the file define the toggle.
+        let isDefined: Bool
         /// The layer of that definition.
-        var layer: ToggleLayer
+        let layer: ToggleLayer
         /// The strongest override, if any.
-        var override: ToggleOverride?
+        let override: ToggleOverride?
+
+        init(toggle: Toggle?, name: String, layer: ToggleLayer, override: ToggleOverride? = nil) {
+            self.toggle = toggle ?? Toggle(name: name)
+            self.isDefined = toggle != nil
+            self.layer = layer
+            self.override = override
+        }
+
+        /// The definition, when there is one.
+        var definition: Toggle? { isDefined ? toggle : nil }
+
+        func overridden(by override: ToggleOverride) -> Entry {
+            Entry(toggle: definition, name: toggle.name, layer: isDefined ? layer : override.layer, override: override)
+        }
     }
 
     var entries: [String: Entry]
@@ -41,8 +60,8 @@ public struct ToggleEvaluator: Sendable {
         random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var entries: [String: Entry] = [:]
-        for toggle in defaults.toggles { entries[toggle.name] = Entry(toggle: toggle, layer: .defaults) }
-        for toggle in file?.toggles ?? [] { entries[toggle.name] = Entry(toggle: toggle, layer: .file) }
+        for toggle in defaults.toggles { entries[toggle.name] = Entry(toggle: toggle, name: toggle.name, layer: .defaults) }
+        for toggle in file?.toggles ?? [] { entries[toggle.name] = Entry(toggle: toggle, name: toggle.name, layer: .file) }
         var diagnostics: [Diagnostic] = []
         let definedNames = Array(entries.keys).sorted()
         for override in overrides.sorted(by: { $0.layer < $1.layer }) {
@@ -52,7 +71,7 @@ public struct ToggleEvaluator: Sendable {
                     hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(definedNames.joined(separator: ", "))"
                 ))
             }
-            entries[override.name, default: Entry(toggle: nil, layer: override.layer)].override = override
+            entries[override.name] = (entries[override.name] ?? Entry(toggle: nil, name: override.name, layer: override.layer)).overridden(by: override)
         }
         self.entries = entries
         self.segments = (defaults.segments).merging(file?.segments ?? [:]) { _, fromFile in fromFile }
@@ -98,7 +117,7 @@ public struct ToggleEvaluator: Sendable {
     }
 
     /// The definition a name resolves to (from the defaults or the file), without overrides.
-    public func toggle(named name: String) -> Toggle? { entries[name]?.toggle }
+    public func toggle(named name: String) -> Toggle? { entries[name]?.definition }
 
     /// Evaluates one toggle.
     ///
@@ -118,13 +137,15 @@ public struct ToggleEvaluator: Sendable {
         evaluate(name, context: context, depth: 0)
     }
 
+    @inline(__always)
     func evaluate(_ name: String, context: EvaluationContext, depth: Int) -> EvaluationDetails {
         guard let entry = entries[name] else { return .notFound(name) }
         if let override = entry.override {
-            return applying(override, to: entry.toggle, context: context)
+            return applying(override, to: entry.definition, context: context)
         }
-        guard let toggle = entry.toggle else { return .notFound(name) }
-        var details = evaluate(toggle, context: context, depth: depth)
+        guard entry.isDefined else { return .notFound(name) }
+        // The definition is borrowed from the shared entry, not copied.
+        var details = evaluate(entry.toggle, context: context, depth: depth)
         details.layer = entry.layer
         if entry.layer == .defaults, details.reason == .static { details.reason = .default }
         return details

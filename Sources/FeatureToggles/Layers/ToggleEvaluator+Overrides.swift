@@ -15,7 +15,7 @@ extension ToggleEvaluator {
                    among: toggle.variants, groupId: toggle.name,
                    stickiness: toggle.variantStickiness ?? toggle.variants[0].stickiness, context: context
                ) {
-                details.variant = ResolvedVariant(name: choice.definition.name, enabled: true, payload: choice.definition.payload)
+                details.variant = toggle.variants[choice.index].resolved
                 details.variantBucketing = choice.bucketing
                 if choice.bucketing != nil { details.reason = .split }
             }

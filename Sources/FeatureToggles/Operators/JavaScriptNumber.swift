@@ -4,6 +4,18 @@
 /// else that is not a decimal number is not a number.
 enum JavaScriptNumber {
     static func parse(_ text: String) -> Double? {
+        // The common case, a plain decimal such as "130" or "-2.5e3", without copying the text.
+        var plain = !text.isEmpty
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"): break
+            default: plain = false
+            }
+            if !plain { break }
+        }
+        if plain, sawDigit { return Double(text) }
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { return 0 }
         switch trimmed {

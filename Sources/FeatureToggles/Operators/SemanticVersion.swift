@@ -21,30 +21,43 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
     var prerelease: [Identifier]
 
     init?(_ text: String) {
-        var core = Substring(text)
+        // Scans the UTF-8 bytes once; only a pre-release part allocates.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func number() -> UInt64? {
+            let start = index
+            var value: UInt64 = 0
+            while index != bytes.endIndex, (48...57).contains(bytes[index]) {
+                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                value = product + UInt64(bytes[index] - 48)
+                index = bytes.index(after: index)
+            }
+            let count = bytes.distance(from: start, to: index)
+            guard count > 0, count == 1 || bytes[start] != 48 else { return nil }
+            return value
+        }
+        func take(_ byte: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == byte else { return false }
+            index = bytes.index(after: index)
+            return true
+        }
+        guard let major = number(), take(UInt8(ascii: ".")), let minor = number(), take(UInt8(ascii: ".")), let patch = number() else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        prerelease = []
+        if index == bytes.endIndex { return }
+        let rest = Substring(text)[index...]
+        var core = rest
         if let plus = core.firstIndex(of: "+") {
             let build = core[core.index(after: plus)...]
             guard Self.validIdentifiers(build, numericLeadingZerosAllowed: true) != nil else { return nil }
             core = core[..<plus]
         }
-        var prereleaseText: Substring?
-        if let dash = core.firstIndex(of: "-") {
-            prereleaseText = core[core.index(after: dash)...]
-            core = core[..<dash]
-        }
-        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3,
-              let major = Self.numeric(parts[0]), let minor = Self.numeric(parts[1]), let patch = Self.numeric(parts[2])
-        else { return nil }
-        self.major = major
-        self.minor = minor
-        self.patch = patch
-        if let prereleaseText {
-            guard let identifiers = Self.validIdentifiers(prereleaseText, numericLeadingZerosAllowed: false) else { return nil }
-            prerelease = identifiers
-        } else {
-            prerelease = []
-        }
+        guard !core.isEmpty else { return }
+        guard core.first == "-", let identifiers = Self.validIdentifiers(core.dropFirst(), numericLeadingZerosAllowed: false) else { return nil }
+        prerelease = identifiers
     }
 
     private static func numeric(_ text: Substring) -> UInt64? {
