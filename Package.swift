@@ -62,7 +62,11 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
-        .testTarget(name: "FeatureTogglesTests", dependencies: ["FeatureToggles"]),
+        .testTarget(
+            name: "FeatureTogglesTests",
+            dependencies: ["FeatureToggles"],
+            exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
+        ),
         .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
         .testTarget(

@@ -6,6 +6,7 @@ import Foundation
 
 let suites: [Suite] = [
     ChangesetsBenchmark.suite,
+    featureTogglesSuite(),
     stateSuite,
 ]
 

@@ -1,0 +1,65 @@
+/// MurmurHash3, x86 32-bit variant, computed over bytes as they arrive.
+///
+/// Unleash buckets users with this hash over the UTF-8 bytes of
+/// `"groupId:stickinessValue"`. Feeding the parts one after the other gives the same
+/// hash as feeding the joined text, without building that text.
+struct Murmur3: Sendable {
+    private var hash: UInt32
+    private var pending: UInt32 = 0
+    private var pendingCount: UInt32 = 0
+    private var length: UInt32 = 0
+
+    private static let c1: UInt32 = 0xcc9e_2d51
+    private static let c2: UInt32 = 0x1b87_3593
+
+    /// Starts a hash with `seed`.
+    init(seed: UInt32) { hash = seed }
+
+    /// Adds one byte.
+    @inline(__always)
+    mutating func combine(_ byte: UInt8) {
+        pending |= UInt32(byte) << (pendingCount &* 8)
+        pendingCount &+= 1
+        length &+= 1
+        if pendingCount == 4 {
+            hash ^= Self.scramble(pending)
+            hash = (hash << 13) | (hash >> 19)
+            hash = hash &* 5 &+ 0xe654_6b64
+            pending = 0
+            pendingCount = 0
+        }
+    }
+
+    /// Adds the UTF-8 bytes of `text`.
+    @inline(__always)
+    mutating func combine(_ text: String) {
+        for byte in text.utf8 { combine(byte) }
+    }
+
+    /// The hash of everything added.
+    func finalize() -> UInt32 {
+        var hash = self.hash
+        if pendingCount > 0 { hash ^= Self.scramble(pending) }
+        hash ^= length
+        hash ^= hash >> 16
+        hash = hash &* 0x85eb_ca6b
+        hash ^= hash >> 13
+        hash = hash &* 0xc2b2_ae35
+        hash ^= hash >> 16
+        return hash
+    }
+
+    @inline(__always)
+    private static func scramble(_ block: UInt32) -> UInt32 {
+        var k = block &* c1
+        k = (k << 15) | (k >> 17)
+        return k &* c2
+    }
+
+    /// The hash of `bytes` with `seed`.
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, seed: UInt32) -> UInt32 {
+        var hasher = Murmur3(seed: seed)
+        for byte in bytes { hasher.combine(byte) }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Where random stickiness and `gradualRolloutRandom` get their numbers.
+///
+/// Inject a seeded source in tests and tools so that random rollouts repeat.
+public struct RandomSource: Sendable {
+    private let generate: @Sendable () -> UInt64
+
+    /// A source that calls `generate` for every number.
+    public init(_ generate: @escaping @Sendable () -> UInt64) {
+        self.generate = generate
+    }
+
+    /// The system's random numbers.
+    public static let system = RandomSource { UInt64.random(in: .min ... .max) }
+
+    /// A deterministic source: SplitMix64 from `seed`. Copies share one sequence.
+    public static func seeded(_ seed: UInt64) -> RandomSource {
+        let state = SeededState(seed)
+        return RandomSource { state.next() }
+    }
+
+    /// The next number.
+    func next() -> UInt64 { generate() }
+
+    /// A number from 1 to `upperBound`, inclusive.
+    func next(upTo upperBound: UInt64) -> Int { Int(next() % upperBound) + 1 }
+}
+
+/// The state of a seeded source, shared by the closures that read it; the mutex makes it
+/// safe to share across threads.
+private final class SeededState: Sendable {
+    private let state: Mutex<UInt64>
+
+    init(_ seed: UInt64) { state = Mutex(seed) }
+
+    func next() -> UInt64 {
+        state.withLock { value in
+            value &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = value
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The two forms of `home toggles explain`: a JSON array for tools and a table for people.
+public enum ToggleExplanation {
+    /// A JSON array with one object per evaluation (see ``EvaluationDetails/encode(to:)``),
+    /// pretty-printed with sorted keys so that the output is stable.
+    ///
+    /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
+    /// - Returns: The JSON text, ending in a line break.
+    public static func json(_ evaluations: [EvaluationDetails]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value encodes (non-finite thresholds become null), so this cannot fail.
+        let data = (try? encoder.encode(evaluations)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A plain-text table: name, enabled, variant, payload, reason, layer, and the
+    /// bucketing of rollouts and variants.
+    ///
+    /// ```
+    /// NAME           ENABLED  VARIANT  PAYLOAD  REASON  LAYER  BUCKETING
+    /// home.template  on       grid     grid     SPLIT   file   variant: murmur3("home.template:42", seed 86028157) % 100 + 1 = 63 <= 100
+    /// ```
+    ///
+    /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
+    /// - Returns: The table, one line per toggle, each ending in a line break.
+    public static func table(_ evaluations: [EvaluationDetails]) -> String {
+        let header = ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"]
+        let rows = evaluations.map { details -> [String] in
+            var reason = details.reason.rawValue
+            if let code = details.errorCode { reason += " (\(code.rawValue))" }
+            let bucketing = [details.rollout, details.variantBucketing].compactMap { $0.map(describe) }.joined(separator: "; ")
+            return [
+                details.name,
+                details.enabled ? "on" : "off",
+                details.variant.enabled ? details.variant.name : "-",
+                details.variant.payload.map { abbreviate($0.value) } ?? "-",
+                reason,
+                details.layer?.rawValue ?? "-",
+                bucketing.isEmpty ? "-" : bucketing,
+            ]
+        }
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.indices.map { column in
+                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// `rollout: murmur3("g:42", seed 0) % 100 + 1 = 37 <= 50`.
+    static func describe(_ bucketing: Bucketing) -> String {
+        let threshold = bucketing.threshold.isFinite ? PayloadNumber.format(bucketing.threshold) : "NaN"
+        let comparison = Double(bucketing.bucket) <= bucketing.threshold ? "<=" : ">"
+        let source = bucketing.hashInput.map { "murmur3(\"\($0)\", seed \(bucketing.seed)) % \(bucketing.modulus) + 1" }
+            ?? "random 1...\(bucketing.modulus)"
+        return "\(bucketing.purpose.rawValue): \(source) = \(bucketing.bucket) \(comparison) \(threshold)"
+    }
+
+    static func abbreviate(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return flat.count > 24 ? String(flat.prefix(23)) + "…" : flat
+    }
+}

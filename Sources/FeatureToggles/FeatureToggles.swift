@@ -1,1 +1,0 @@
-/// FeatureToggles: toggle files, evaluation and reasons.

@@ -1,0 +1,129 @@
+import Diagnostics
+import Foundation
+
+/// What validation checks beyond the file itself.
+public struct ValidationOptions: Sendable, Hashable {
+    /// The day expiry dates are compared with; `nil` skips the check.
+    public var today: CalendarDay?
+    /// The template styles the application registered; when set, every variant of
+    /// `home.template` must name one of them.
+    public var knownTemplateStyles: Set<String>?
+
+    /// Creates options.
+    public init(today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) {
+        self.today = today
+        self.knownTemplateStyles = knownTemplateStyles
+    }
+
+    /// The toggle whose variants name template styles.
+    public static let templateToggleName = "home.template"
+}
+
+/// The result of reading a toggles file: the configuration when the file is usable, and
+/// every problem found, errors and warnings, each at its place.
+public struct ToggleFileResult: Sendable, Hashable {
+    /// The configuration, or `nil` when there is any error: a file is used whole or not at all.
+    public var configuration: ToggleConfiguration?
+    /// Every problem, in the order of their places in the file.
+    public var diagnostics: Diagnostics
+    /// The format the file was read as, when that could be told.
+    public var format: ToggleFileFormat?
+
+    /// Whether the file is usable.
+    public var isValid: Bool { configuration != nil }
+}
+
+/// Reading and checking toggles files in either format.
+///
+/// The format is told by the top-level key: `toggles` for the native format, `features`
+/// for Unleash's. The native format is written by hand, so anything doubtful in it is an
+/// error: unknown keys (with a suggestion), unknown operators and strategies, regular
+/// expressions that do not compile. Unleash's format is accepted as a server exports it:
+/// keys it does not use are ignored, and what Unleash itself evaluates to "off" (an unknown
+/// operator, a bad regular expression, a missing segment) is a warning, so that the file
+/// loads and evaluates exactly as Unleash would.
+public enum ToggleFile {
+    /// Reads and checks a toggles file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 text.
+    ///   - file: The path to report.
+    ///   - options: Extra checks: expiry and template styles.
+    /// - Returns: The configuration (when there is no error) and all diagnostics.
+    /// - Complexity: O(n) in the file's length, plus compiling its regular expressions.
+    public static func parse(_ bytes: [UInt8], file: String? = nil, options: ValidationOptions = ValidationOptions()) -> ToggleFileResult {
+        let root: JSONNode
+        do {
+            root = try JSONNode.parse(bytes, file: file)
+        } catch {
+            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([error]), format: nil)
+        }
+        return parse(root, options: options)
+    }
+
+    /// Reads and checks a toggles document that is already parsed.
+    ///
+    /// - Parameters:
+    ///   - root: The document's root.
+    ///   - options: Extra checks: expiry and template styles.
+    /// - Returns: The configuration (when there is no error) and all diagnostics.
+    public static func parse(_ root: JSONNode, options: ValidationOptions = ValidationOptions()) -> ToggleFileResult {
+        guard let members = root.members else {
+            let problem = Diagnostic(
+                .error, at: root.location, "a toggles file must be a JSON object, not \(root.typeWithArticle)",
+                hint: "write {\"version\": 1, \"toggles\": {…}}"
+            )
+            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+        }
+        let keys = Set(members.map(\.key))
+        let format: ToggleFileFormat
+        if keys.contains("toggles") {
+            format = .native
+        } else if keys.contains("features") {
+            format = .unleash
+        } else {
+            let problem = Diagnostic(
+                .error, at: root.location, "missing key \"toggles\" (native format) or \"features\" (Unleash format) in the top-level object",
+                hint: members.lazy.compactMap { Spelling.suggestion(for: $0.key, in: ["toggles", "features"]) }.first
+            )
+            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+        }
+        var reader = ToggleFileReader(format: format, options: options)
+        let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
+        reader.checkReferences(configuration)
+        // In the order of the file; the sort is stable, so problems at one place keep theirs.
+        let diagnostics = Diagnostics(reader.diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element))
+        return ToggleFileResult(configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format)
+    }
+
+    /// Reads and checks the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - options: Extra checks: expiry and template styles.
+    /// - Returns: The result; a file that cannot be read is one error naming the path.
+    public static func load(contentsOf path: String, options: ValidationOptions = ValidationOptions()) -> ToggleFileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "the toggles file \(reason)")
+            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+        }
+        return parse(Array(data), file: path, options: options)
+    }
+
+    /// Every problem in a toggles file, for `home toggles validate`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 text.
+    ///   - file: The path to report.
+    ///   - today: The day expiry dates are compared with; `nil` skips the check.
+    ///   - knownTemplateStyles: The registered template styles; `nil` skips the check.
+    /// - Returns: Errors and warnings, each with file:line:column.
+    public static func validate(_ bytes: [UInt8], file: String? = nil, today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) -> Diagnostics {
+        parse(bytes, file: file, options: ValidationOptions(today: today, knownTemplateStyles: knownTemplateStyles)).diagnostics
+    }
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+
+extension ToggleFileReader {
+    static let unleashTopLevelKeys = ["version", "features", "segments", "query", "meta"]
+    static let unleashFeatureKeys = [
+        "name", "description", "type", "project", "enabled", "stale", "strategies", "variants",
+        "impressionData", "dependencies", "constraints", "createdAt", "lastSeenAt",
+    ]
+
+    mutating func readUnleash(_ root: JSONNode) -> ToggleConfiguration {
+        var configuration = ToggleConfiguration(format: .unleash)
+        guard let members = object(root, "the top-level object", known: Self.unleashTopLevelKeys) else { return configuration }
+        _ = integer(members["version"]?.value, "\"version\"")
+        for (index, node) in (array(members["segments"]?.value, "\"segments\"") ?? []).enumerated() {
+            let subject = "segment \(index + 1)"
+            guard let fields = object(node, subject, known: ["id", "name", "description", "constraints", "project", "createdAt", "createdBy"]),
+                  let idNode = require(fields, "id", in: subject, at: node.location)
+            else { continue }
+            let id: String
+            switch idNode.value {
+            case .number(let text), .string(let text): id = text
+            default:
+                error(idNode.location, "\"id\" of \(subject) must be a number, not \(idNode.typeWithArticle)")
+                continue
+            }
+            let constraints = constraints(fields["constraints"]?.value, "\"constraints\" of segment \(id)")
+            configuration.segments[id] = Segment(id: id, constraints: constraints)
+        }
+        guard let featuresNode = require(members, "features", in: "the top-level object", at: root.location),
+              let features = array(featuresNode, "\"features\"")
+        else { return configuration }
+        for (index, node) in features.enumerated() {
+            if let toggle = unleashFeature(node, position: index + 1) {
+                if configuration.toggle(named: toggle.name) != nil {
+                    warning(node.location, "the feature \"\(toggle.name)\" appears twice; the later one is used")
+                }
+                configuration.insert(toggle)
+            }
+        }
+        return configuration
+    }
+
+    private mutating func unleashFeature(_ node: JSONNode, position: Int) -> Toggle? {
+        var subject = node["name"]?.string.map { "feature \"\($0)\"" } ?? "feature \(position)"
+        guard let fields = object(node, subject, known: Self.unleashFeatureKeys),
+              let nameNode = require(fields, "name", in: subject, at: node.location),
+              let name = string(nameNode, "\"name\" of \(subject)")
+        else { return nil }
+        subject = "feature \"\(name)\""
+        toggleLocations[name] = nameNode.location
+        var toggle = Toggle(name: name)
+        toggle.description = string(fields["description"]?.value, "\"description\" of \(subject)")
+        if let enabledNode = require(fields, "enabled", in: subject, at: node.location) {
+            toggle.enabled = bool(enabledNode, "\"enabled\" of \(subject)") ?? false
+        } else {
+            toggle.enabled = false
+        }
+        toggle.strategies = strategies(fields["strategies"]?.value, "\"strategies\" of \(subject)", toggle: name)
+        let variantNode = fields["variants"]?.value
+        let variants = self.variants(variantNode, "\"variants\" of \(subject)", toggle: name)
+        checkUnleashWeights(variants, subject: "\"variants\" of \(subject)", at: variantNode?.location)
+        toggle.variants = variants.map(\.0)
+        toggle.variantStickiness = toggle.variants.first?.stickiness
+        toggle.constraints = constraints(fields["constraints"]?.value, "\"constraints\" of \(subject)")
+        toggle.dependencies = dependencies(fields["dependencies"]?.value, "\"dependencies\" of \(subject)", toggle: name)
+        return toggle
+    }
+}

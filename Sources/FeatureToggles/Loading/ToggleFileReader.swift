@@ -1,0 +1,138 @@
+import Diagnostics
+
+/// Walks a parsed toggles document, building the model and collecting diagnostics.
+struct ToggleFileReader {
+    let format: ToggleFileFormat
+    let options: ValidationOptions
+    var diagnostics: [Diagnostic] = []
+    /// Where each toggle's variant names were written, for the template-style check.
+    var variantNames: [String: [(name: String, location: SourceLocation)]] = [:]
+    /// Where each toggle's dependencies were written.
+    var dependencyLocations: [String: [(feature: String, location: SourceLocation)]] = [:]
+    /// Where each strategy segment reference was written.
+    var segmentReferences: [(toggle: String, id: String, location: SourceLocation)] = []
+    /// Where each toggle's name was written.
+    var toggleLocations: [String: SourceLocation] = [:]
+
+    init(format: ToggleFileFormat, options: ValidationOptions) {
+        self.format = format
+        self.options = options
+    }
+
+    // MARK: Reporting
+
+    mutating func error(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.error, at: location, message, hint: hint))
+    }
+
+    mutating func warning(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, at: location, message, hint: hint))
+    }
+
+    /// An error in the native format; a warning in Unleash's, for what Unleash itself
+    /// tolerates by evaluating to "off".
+    mutating func doubtful(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(format == .native ? .error : .warning, at: location, message, hint: hint))
+    }
+
+    // MARK: Objects
+
+    /// The members of an object by key, reporting a non-object, repeated keys and unknown
+    /// keys (errors in the native format; in Unleash's only likely misspellings, as warnings).
+    mutating func object(_ node: JSONNode, _ subject: String, known: [String]) -> [String: JSONNode.Member]? {
+        guard let members = node.members else {
+            error(node.location, "\(subject) must be an object, not \(node.typeWithArticle)")
+            return nil
+        }
+        var result: [String: JSONNode.Member] = [:]
+        for member in members {
+            if result[member.key] != nil {
+                error(member.keyLocation, "\(subject) has the key \"\(member.key)\" twice", hint: "keep one")
+            }
+            result[member.key] = member
+            guard !known.contains(member.key) else { continue }
+            let suggestion = Spelling.suggestion(for: member.key, in: known)
+            if format == .native {
+                error(member.keyLocation, "unknown key \"\(member.key)\" in \(subject)", hint: suggestion ?? "known keys: \(known.joined(separator: ", "))")
+            } else if let suggestion {
+                warning(member.keyLocation, "unknown key \"\(member.key)\" in \(subject) is ignored", hint: suggestion)
+            }
+        }
+        return result
+    }
+
+    mutating func require(_ members: [String: JSONNode.Member], _ key: String, in subject: String, at location: SourceLocation) -> JSONNode? {
+        guard let member = members[key] else {
+            error(location, "missing key \"\(key)\" in \(subject)")
+            return nil
+        }
+        return member.value
+    }
+
+    // MARK: Values
+
+    mutating func string(_ node: JSONNode?, _ subject: String) -> String? {
+        guard let node else { return nil }
+        guard let text = node.string else {
+            error(node.location, "\(subject) must be a string, not \(node.typeWithArticle)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ node: JSONNode?, _ subject: String) -> Bool? {
+        guard let node else { return nil }
+        guard let flag = node.bool else {
+            error(node.location, "\(subject) must be true or false, not \(node.typeWithArticle)",
+                  hint: node.string.map { ["true", "false"].contains($0) ? "write \($0) without quotes" : nil } ?? nil)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func integer(_ node: JSONNode?, _ subject: String) -> Int? {
+        guard let node else { return nil }
+        guard case .number(let text) = node.value else {
+            error(node.location, "\(subject) must be a number, not \(node.typeWithArticle)",
+                  hint: node.string.flatMap { Int($0) != nil ? "write \($0) without quotes" : nil })
+            return nil
+        }
+        guard let value = Int(text) ?? Double(text).flatMap({ $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil }) else {
+            error(node.location, "\(subject) must be a whole number, not \(text)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func array(_ node: JSONNode?, _ subject: String) -> [JSONNode]? {
+        guard let node else { return nil }
+        guard let elements = node.elements else {
+            error(node.location, "\(subject) must be an array, not \(node.typeWithArticle)")
+            return nil
+        }
+        return elements
+    }
+
+    mutating func strings(_ node: JSONNode?, _ subject: String) -> [String]? {
+        guard let elements = array(node, subject) else { return nil }
+        var result: [String] = []
+        for (index, element) in elements.enumerated() {
+            if let text = string(element, "\(subject)[\(index)]") { result.append(text) }
+        }
+        return result
+    }
+
+    /// A parameter or payload value as text: strings as they are, numbers as written,
+    /// booleans as `true`/`false`.
+    mutating func scalarText(_ node: JSONNode?, _ subject: String) -> String? {
+        guard let node else { return nil }
+        switch node.value {
+        case .string(let text): return text
+        case .number(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            error(node.location, "\(subject) must be a string, not \(node.typeWithArticle)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A version as Semantic Versioning 2.0.0 defines it, strictly: `1.2.3`, `2.0.0-alpha.1`,
+/// `1.0.0+build.5`. A leading `v` or a missing part is not a version, as in Unleash.
+struct SemanticVersion: Sendable, Hashable, Comparable {
+    enum Identifier: Sendable, Hashable, Comparable {
+        case numeric(UInt64)
+        case alphanumeric(String)
+
+        static func < (lhs: Identifier, rhs: Identifier) -> Bool {
+            switch (lhs, rhs) {
+            case (.numeric(let a), .numeric(let b)): a < b
+            case (.numeric, .alphanumeric): true
+            case (.alphanumeric, .numeric): false
+            case (.alphanumeric(let a), .alphanumeric(let b)): Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+            }
+        }
+    }
+
+    var major: UInt64
+    var minor: UInt64
+    var patch: UInt64
+    var prerelease: [Identifier]
+
+    init?(_ text: String) {
+        // Scans the UTF-8 bytes once; only a pre-release part allocates.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func number() -> UInt64? {
+            let start = index
+            var value: UInt64 = 0
+            while index != bytes.endIndex, (48...57).contains(bytes[index]) {
+                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                value = product + UInt64(bytes[index] - 48)
+                index = bytes.index(after: index)
+            }
+            let count = bytes.distance(from: start, to: index)
+            guard count > 0, count == 1 || bytes[start] != 48 else { return nil }
+            return value
+        }
+        func take(_ byte: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == byte else { return false }
+            index = bytes.index(after: index)
+            return true
+        }
+        guard let major = number(), take(UInt8(ascii: ".")), let minor = number(), take(UInt8(ascii: ".")), let patch = number() else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        prerelease = []
+        if index == bytes.endIndex { return }
+        let rest = Substring(text)[index...]
+        var core = rest
+        if let plus = core.firstIndex(of: "+") {
+            let build = core[core.index(after: plus)...]
+            guard Self.validIdentifiers(build, numericLeadingZerosAllowed: true) != nil else { return nil }
+            core = core[..<plus]
+        }
+        guard !core.isEmpty else { return }
+        guard core.first == "-", let identifiers = Self.validIdentifiers(core.dropFirst(), numericLeadingZerosAllowed: false) else { return nil }
+        prerelease = identifiers
+    }
+
+    private static func numeric(_ text: Substring) -> UInt64? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        if text.count > 1, text.first == "0" { return nil }
+        return UInt64(text)
+    }
+
+    private static func validIdentifiers(_ text: Substring, numericLeadingZerosAllowed: Bool) -> [Identifier]? {
+        var identifiers: [Identifier] = []
+        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part.utf8.allSatisfy({ Self.isIdentifierByte($0) }) else { return nil }
+            if part.utf8.allSatisfy({ (48...57).contains($0) }) {
+                if !numericLeadingZerosAllowed, part.count > 1, part.first == "0" { return nil }
+                guard let value = UInt64(part) else { return nil }
+                identifiers.append(.numeric(value))
+            } else {
+                identifiers.append(.alphanumeric(String(part)))
+            }
+        }
+        return identifiers
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "-")
+    }
+
+    static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
+        if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
+            return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+        // A release ranks above its pre-releases; otherwise compare identifier by identifier,
+        // and a shorter list ranks lower when all its identifiers are equal.
+        switch (lhs.prerelease.isEmpty, rhs.prerelease.isEmpty) {
+        case (true, true), (true, false): return false
+        case (false, true): return true
+        case (false, false): return lhs.prerelease.lexicographicallyPrecedes(rhs.prerelease)
+        }
+    }
+}

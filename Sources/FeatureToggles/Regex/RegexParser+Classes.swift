@@ -1,0 +1,102 @@
+extension RegexParser {
+    /// The ASCII classes of POSIX bracket expressions, as RE2 defines them.
+    static let posixClasses: [String: [ClosedRange<UInt32>]] = [
+        "alnum": [48...57, 65...90, 97...122],
+        "alpha": [65...90, 97...122],
+        "ascii": [0...127],
+        "blank": [9...9, 32...32],
+        "cntrl": [0...31, 127...127],
+        "digit": [48...57],
+        "graph": [33...126],
+        "lower": [97...122],
+        "print": [32...126],
+        "punct": [33...47, 58...64, 91...96, 123...126],
+        "space": [9...13, 32...32],
+        "upper": [65...90],
+        "word": [48...57, 65...90, 95...95, 97...122],
+        "xdigit": [48...57, 65...70, 97...102],
+    ]
+
+    /// `[…]`: ranges, escapes, POSIX classes and nested classes.
+    mutating func parseClass(_ flags: Flags) throws(RegexError) -> ScalarSet {
+        let open = index
+        index += 1
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 200 { throw error("classes are nested too deeply", at: open) }
+        var set = ScalarSet(caseInsensitive: flags.caseInsensitive)
+        if current == "^" {
+            set.negated = true
+            index += 1
+        }
+        var first = true
+        while true {
+            guard let scalar = current else { throw error("unclosed character class: expected ']'", at: open) }
+            if scalar == "]", !first { index += 1; break }
+            if (scalar == "&" && peek(1) == "&") || (scalar == "~" && peek(1) == "~") || (scalar == "-" && peek(1) == "-") {
+                throw error("class set operations (&&, --, ~~) are not supported", at: index)
+            }
+            first = false
+            if scalar == "[" {
+                if peek(1) == ":", let posix = try parsePosixClass() {
+                    set.nested.append(posix)
+                } else {
+                    set.nested.append(try parseClass(flags))
+                }
+                continue
+            }
+            let low = try parseClassMember(flags)
+            guard case .scalar(let lowScalar) = low else {
+                if case .scalarClass(let scalarClass, let negated) = low {
+                    set.classes.append((scalarClass, negated: negated))
+                }
+                continue
+            }
+            if current == "-", let next = peek(1), next != "]" {
+                let dash = index
+                index += 1
+                let high = try parseClassMember(flags)
+                guard case .scalar(let highScalar) = high else {
+                    throw error("a class range must end with a single character", at: dash)
+                }
+                guard lowScalar.value <= highScalar.value else {
+                    throw error("invalid class range \(lowScalar)-\(highScalar): the start is after the end", at: dash)
+                }
+                set.ranges.append(lowScalar.value...highScalar.value)
+            } else {
+                set.ranges.append(lowScalar.value...lowScalar.value)
+            }
+        }
+        return set
+    }
+
+    mutating func parseClassMember(_ flags: Flags) throws(RegexError) -> Escape {
+        guard let scalar = current else { throw error("unclosed character class: expected ']'") }
+        if scalar == "\\" {
+            let escape = try parseEscape(flags, inClass: true)
+            if case .assertion = escape { throw error("an anchor cannot appear in a class") }
+            return escape
+        }
+        index += 1
+        return .scalar(scalar)
+    }
+
+    /// `[:alpha:]` or `[:^alpha:]`, or `nil` (and no input used) when the text is not one.
+    mutating func parsePosixClass() throws(RegexError) -> ScalarSet? {
+        let start = index
+        var cursor = index + 2
+        var negated = false
+        if cursor < scalars.count, scalars[cursor] == "^" { negated = true; cursor += 1 }
+        var name = ""
+        while cursor < scalars.count, scalars[cursor].properties.isAlphabetic {
+            name.unicodeScalars.append(scalars[cursor])
+            cursor += 1
+        }
+        guard cursor + 1 < scalars.count, scalars[cursor] == ":", scalars[cursor + 1] == "]" else { return nil }
+        guard let ranges = Self.posixClasses[name] else {
+            throw error("unknown POSIX class '[:\(name):]'", at: start)
+        }
+        index = cursor + 2
+        return ScalarSet(ranges: ranges, negated: negated)
+    }
+}

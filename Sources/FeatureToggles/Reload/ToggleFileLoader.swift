@@ -1,0 +1,162 @@
+import Diagnostics
+import Foundation
+import Synchronization
+
+/// What one reload did.
+public struct ReloadResult: Sendable, Hashable {
+    /// The kinds of outcome.
+    public enum Outcome: String, Sendable, Hashable {
+        /// A new configuration is in force.
+        case loaded
+        /// The file is as it was; nothing was read again.
+        case unchanged
+        /// The file has errors; the last good configuration stays in force.
+        case rejected
+        /// The file is gone or unreadable; the last good configuration stays in force.
+        case missing
+    }
+
+    /// What happened.
+    public var outcome: Outcome
+    /// The toggles that changed (empty unless ``outcome`` is ``Outcome/loaded``).
+    public var changes: ToggleChanges
+    /// The file's problems: errors when rejected or missing, warnings when loaded.
+    public var diagnostics: Diagnostics
+    /// The configuration in force after the reload, if any ever loaded.
+    public var configuration: ToggleConfiguration?
+}
+
+/// A token that names one subscription, to end it.
+public struct ToggleSubscription: Sendable, Hashable {
+    let id: Int
+}
+
+/// Reads a toggles file, again on request or when it changed, and keeps the last good
+/// configuration in force whatever happens to the file.
+///
+/// A file that does not parse or validate is rejected whole; a file that vanishes keeps
+/// the last good configuration. Subscribers learn which toggles changed. Safe to share:
+/// its state is behind a mutex, and subscribers are called outside it, on the caller's
+/// thread.
+public final class ToggleFileLoader: Sendable {
+    private struct Stamp: Hashable {
+        var modified: Date?
+        var size: Int
+    }
+
+    private struct State {
+        var configuration: ToggleConfiguration?
+        var stamp: Stamp?
+        var contentHash: UInt64?
+        var subscribers: [Int: @Sendable (ToggleChanges) -> Void] = [:]
+        var nextSubscriber = 0
+    }
+
+    /// The file's path.
+    public let path: String
+    /// The checks every load runs.
+    public let options: ValidationOptions
+    private let state = Mutex(State())
+
+    /// Creates a loader; nothing is read until ``reload()`` or ``reloadIfChanged()``.
+    ///
+    /// - Parameters:
+    ///   - path: The toggles file.
+    ///   - options: Checks every load runs (e.g. the registered template styles).
+    public init(path: String, options: ValidationOptions = ValidationOptions()) {
+        self.path = path
+        self.options = options
+    }
+
+    /// The configuration in force: the last one that loaded without errors.
+    public var configuration: ToggleConfiguration? { state.withLock { $0.configuration } }
+
+    /// Reads the file now, whether or not it changed.
+    @discardableResult
+    public func reload() -> ReloadResult {
+        load(force: true)
+    }
+
+    /// Reads the file when its modification date or size changed, and uses it when its
+    /// content hash changed too; for polling from a timer.
+    ///
+    /// An edit that keeps both the size and the modification date (to the file system's
+    /// precision) is not noticed; ``reload()`` reads regardless.
+    @discardableResult
+    public func reloadIfChanged() -> ReloadResult {
+        load(force: false)
+    }
+
+    /// Calls `handler` with the changes whenever a reload puts a different configuration
+    /// in force.
+    @discardableResult
+    public func subscribe(_ handler: @escaping @Sendable (ToggleChanges) -> Void) -> ToggleSubscription {
+        state.withLock { state in
+            let id = state.nextSubscriber
+            state.nextSubscriber += 1
+            state.subscribers[id] = handler
+            return ToggleSubscription(id: id)
+        }
+    }
+
+    /// Ends a subscription.
+    public func unsubscribe(_ subscription: ToggleSubscription) {
+        _ = state.withLock { $0.subscribers.removeValue(forKey: subscription.id) }
+    }
+
+    private func load(force: Bool) -> ReloadResult {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let stamp = attributes.map { Stamp(modified: $0[.modificationDate] as? Date, size: ($0[.size] as? NSNumber)?.intValue ?? -1) }
+        guard let stamp else { return missing("the toggles file is gone") }
+        if !force, stamp == state.withLock({ $0.stamp }) {
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+        }
+        guard let contents = FileManager.default.contents(atPath: path) else { return missing("the toggles file cannot be read") }
+        let bytes = Array(contents)
+        let hash = Self.contentHash(bytes)
+        if !force, hash == state.withLock({ $0.contentHash }) {
+            state.withLock { $0.stamp = stamp }
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+        }
+        let result = ToggleFile.parse(bytes, file: path, options: options)
+        guard let new = result.configuration else {
+            // Remember the stamp so that polling does not report the same broken file again.
+            state.withLock {
+                $0.stamp = stamp
+                $0.contentHash = hash
+            }
+            return ReloadResult(outcome: .rejected, changes: ToggleChanges(), diagnostics: result.diagnostics, configuration: configuration)
+        }
+        let (changes, subscribers) = state.withLock { state in
+            let changes = ToggleChanges.between(state.configuration, new)
+            state.configuration = new
+            state.stamp = stamp
+            state.contentHash = hash
+            return (changes, Array(state.subscribers.sorted { $0.key < $1.key }.map(\.value)))
+        }
+        if !changes.isEmpty { for subscriber in subscribers { subscriber(changes) } }
+        return ReloadResult(outcome: .loaded, changes: changes, diagnostics: result.diagnostics, configuration: new)
+    }
+
+    private func missing(_ message: String) -> ReloadResult {
+        let previous = state.withLock { state in
+            // Forget the stamp so that the file is read again as soon as it is back.
+            state.stamp = nil
+            state.contentHash = nil
+            return state.configuration
+        }
+        let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
+        let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
+        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: Diagnostics([problem]), configuration: previous)
+    }
+
+    /// FNV-1a over the bytes: enough to tell an edit from a touch.
+    static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

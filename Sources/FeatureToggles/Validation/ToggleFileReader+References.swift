@@ -1,0 +1,33 @@
+import Diagnostics
+
+extension ToggleFileReader {
+    /// Checks what refers to something else: parents, segments and template styles.
+    mutating func checkReferences(_ configuration: ToggleConfiguration) {
+        let names = configuration.names
+        for toggle in configuration.toggles {
+            for (feature, location) in dependencyLocations[toggle.name] ?? [] {
+                if feature == toggle.name {
+                    error(location, "the toggle \"\(toggle.name)\" depends on itself")
+                } else if let parent = configuration.toggle(named: feature) {
+                    if !parent.dependencies.isEmpty {
+                        warning(location, "\"\(toggle.name)\" depends on \"\(feature)\", which has parents of its own; only one level is allowed, so \"\(toggle.name)\" is always off")
+                    }
+                } else {
+                    doubtful(location, "\"\(toggle.name)\" depends on \"\(feature)\", which is not defined",
+                             hint: Spelling.suggestion(for: feature, in: names))
+                }
+            }
+        }
+        for reference in segmentReferences where configuration.segments[reference.id] == nil {
+            doubtful(reference.location, "toggle \"\(reference.toggle)\" names no segment \"\(reference.id)\"; its strategy is never on",
+                     hint: Spelling.suggestion(for: reference.id, in: configuration.segments.keys.sorted()))
+        }
+        if let styles = options.knownTemplateStyles {
+            let sorted = styles.sorted()
+            for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) {
+                error(location, "the variant \"\(name)\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
+                      hint: Spelling.suggestion(for: name, in: sorted) ?? "registered styles: \(sorted.joined(separator: ", "))")
+            }
+        }
+    }
+}
