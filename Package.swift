@@ -50,7 +50,7 @@ let package = Package(
         // and a thin executable on top.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "DynamicHomeTesting", "Changesets", "Diagnostics"]
+            dependencies: ["DynamicHome", "HomeTemplates", "DynamicHomeTesting", "Changesets", "Diagnostics", "FeatureToggles"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(

@@ -6,7 +6,7 @@ import DynamicHome
 public enum HomeCommand {
     @MainActor
     static let subcommands: [any Subcommand.Type] = [
-        RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TemplatesCommand.self,
+        RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
     ]
 
     /// Every option any command accepts, for splitting the command line.

@@ -1,43 +1,92 @@
 import Diagnostics
 import DynamicHome
+import FeatureToggles
+import Foundation
 import Testing
 
 @Suite("FeatureDecisions")
 struct FeatureDecisionsTests {
     let registered: [TemplateStyle] = ["list", "grid"]
 
-    func file(_ text: String) -> (bytes: [UInt8], path: String) { (Array(text.utf8), "FeatureToggles.json") }
+    func configuration(_ text: String) throws -> ToggleConfiguration {
+        let result = ToggleFile.parse(Array(text.utf8), file: "FeatureToggles.json")
+        return try #require(result.configuration, "\(result.diagnostics)")
+    }
 
-    @Test func theFileChoosesTheTemplate() throws {
-        let decisions = try FeatureDecisions(file: file(#"{"toggles": {"home.template": {"value": "grid"}}}"#))
-        #expect(decisions.templateStyle(registered: registered) == .init(style: "grid", reason: "home.template: STATIC (file)"))
+    @Test func withoutAFileTheBuiltInDefaultsDecide() {
+        let decisions = FeatureDecisions(file: nil)
+        #expect(decisions.templateStyle(registered: registered).style == "list")
+        #expect(decisions.templateStyle(registered: registered).reason == "home.template: DEFAULT (built-in)")
+        #expect(decisions.motion.duration == .milliseconds(400))
+        #expect(decisions.framesPerSecond == 30)
+        #expect(decisions.deckShape == DeckShape(behind: 2, ahead: 4))
+        #expect(decisions.analyticsEnabled)
+    }
+
+    @Test func theFileChoosesTheTemplateAndTheNumbers() throws {
+        let file = try configuration(#"""
+            {"version": 1, "toggles": {
+              "home.template": {"category": "experiment", "value": "grid"},
+              "home.crossfade.durationMs": {"category": "ops", "value": 250},
+              "home.deck.ahead": {"category": "ops", "value": 6},
+              "home.analytics": {"category": "ops", "enabled": false}
+            }}
+            """#)
+        let decisions = FeatureDecisions(file: file, source: "FeatureToggles.json")
+        #expect(decisions.templateStyle(registered: registered).style == "grid")
+        #expect(decisions.templateStyle(registered: registered).reason == "home.template: STATIC (file)")
+        #expect(decisions.motion.duration == .milliseconds(250))
+        #expect(decisions.deckShape == DeckShape(behind: 2, ahead: 6))
+        #expect(!decisions.analyticsEnabled)
+    }
+
+    @Test func variantsSplitUsersByBucket() throws {
+        let file = try configuration(#"""
+            {"version": 1, "toggles": {"home.template": {"category": "experiment", "stickiness": "userId",
+              "variants": [{"name": "list", "weight": 50}, {"name": "grid", "weight": 50}]}}}
+            """#)
+        var seen: Set<TemplateStyle> = []
+        for user in 0..<40 {
+            var context = EvaluationContext()
+            context.userId = "user-\(user)"
+            let choice = FeatureDecisions(file: file, context: context).templateStyle(registered: registered)
+            seen.insert(choice.style)
+            #expect(choice.reason == "home.template: SPLIT (file)")
+            // The same user always gets the same style.
+            #expect(FeatureDecisions(file: file, context: context).templateStyle(registered: registered).style == choice.style)
+        }
+        #expect(seen == ["list", "grid"])
     }
 
     @Test func layersOverrideInOrder() throws {
-        let decisions = try FeatureDecisions(
-            file: file(#"{"toggles": {"home.template": {"value": "grid"}}}"#),
-            environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"])
-        #expect(decisions.templateStyle(registered: registered).reason == "home.template: STATIC (environment)")
-        let overridden = try FeatureDecisions(
-            file: file(#"{"toggles": {"home.template": {"value": "grid"}}}"#),
-            environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"], overrides: [("home.template", "grid")])
-        #expect(overridden.templateStyle(registered: registered) == .init(style: "grid", reason: "home.template: STATIC (command line)"))
+        let file = try configuration(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "grid"}}}"#)
+        let environment = FeatureDecisions(file: file, environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"])
+        #expect(environment.templateStyle(registered: registered) .reason == "home.template: STATIC (environment)")
+        let commandLine = FeatureDecisions(
+            file: file, environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"], overrides: [("home.template", "grid")])
+        #expect(commandLine.templateStyle(registered: registered).style == "grid")
+        #expect(commandLine.templateStyle(registered: registered).reason == "home.template: STATIC (command line)")
     }
 
-    @Test func anUnregisteredStyleFallsBackWithAWarning() throws {
-        let decisions = try FeatureDecisions(file: file(#"{"toggles": {"home.template": {"value": "gird"}}}"#))
-        let choice = decisions.templateStyle(registered: registered)
+    @Test func anUnregisteredStyleFallsBackWithAWarningAndReasonError() throws {
+        let file = try configuration(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "gird"}}}"#)
+        let choice = FeatureDecisions(file: file).templateStyle(registered: registered)
         #expect(choice.style == "list")
         #expect(choice.reason == "home.template: ERROR (file)")
+        #expect(choice.details?.errorCode == .invalidContext)
         #expect(choice.warning == "toggle home.template names template style 'gird' (file), which no template has; using 'list'; did you mean 'grid'?")
     }
 
-    @Test func aMalformedFileIsReportedAtItsPlace() {
-        #expect(throws: Diagnostic.self) { try FeatureDecisions(file: file("{\"toggles\": {\n  \"home.template\": {\"value\": }}}")) }
+    @Test func aBrokenFileIsRejectedWholeWithItsPlaces() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decisions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("FeatureToggles.json").path
+        try Data("{\"version\": 1, \"toggles\": {\n  \"home.template\": {\"value\": }}}".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: Diagnostics.self) { try FeatureDecisions.load(path: path) }
         do {
-            _ = try FeatureDecisions(file: file("{\"toggles\": {\n  \"home.template\": {\"value\": }}}"))
+            _ = try FeatureDecisions.load(path: path)
         } catch {
-            #expect(error.description == "FeatureToggles.json:2:30: error: unexpected '}'; expected a value (object, array, string, number, true, false or null)")
+            #expect(error.errors.first?.location == SourceLocation(file: path, line: 2, column: 30))
         }
     }
 }

@@ -25,7 +25,7 @@ struct RenderCommandTests {
     @Test func theTogglesChooseTheTemplate() async {
         let folder = temporaryFolder()
         let toggles = folder.appendingPathComponent("toggles.json")
-        try? Data(#"{"toggles": {"home.template": {"value": "grid"}}}"#.utf8).write(to: toggles)
+        try? Data(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "grid"}}}"#.utf8).write(to: toggles)
         let grid = await home("render", "--toggles", toggles.path, "--width", "80", "--height", "24")
         #expect(grid.output.contains("┏━━"))
         #expect(grid.output.contains("grid · home.template: STATIC (file)"))

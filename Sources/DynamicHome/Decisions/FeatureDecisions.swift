@@ -1,98 +1,176 @@
 import Diagnostics
+import FeatureToggles
 import Foundation
 
 /// The typed questions the home screen asks of its feature toggles. This is the only
 /// code that spells toggle keys.
 ///
-/// The template is chosen by the toggle `home.template`, whose value names a style.
-/// Layers, lowest first: built-in defaults, the toggles file, the environment
-/// (`DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE`), the command line (`--toggle
-/// home.template=grid`).
+/// Values come from the toggle layers, weakest first: the built-in defaults below, the
+/// toggles file, the environment (`DYNAMIC_HOME_TOGGLE_<KEY>`) and the command line
+/// (`--toggle KEY=VALUE`). Evaluation follows Unleash exactly, for the user, session and
+/// context given.
 public struct FeatureDecisions: Sendable {
     /// The toggle keys the app reads.
     public enum Key {
-        /// The template style.
+        /// The template style: a variant per style.
         public static let template = "home.template"
+        /// How long a cross-fade lasts, in milliseconds.
+        public static let crossFadeDuration = "home.crossfade.durationMs"
+        /// How many frames per second transitions are drawn at.
+        public static let framesPerSecond = "home.crossfade.fps"
+        /// Days before the current one kept pre-fetched.
+        public static let deckBehind = "home.deck.behind"
+        /// Days after the current one kept pre-fetched.
+        public static let deckAhead = "home.deck.ahead"
+        /// Whether analytics events are recorded.
+        public static let analytics = "home.analytics"
     }
 
-    /// The style used when nothing chooses one.
+    /// The style used when nothing (or nothing valid) chooses one.
     public static let defaultStyle = TemplateStyle("list")
+
+    /// The built-in defaults: the lowest layer, what the app does without a toggles file.
+    public static let defaults = ToggleConfiguration(toggles: [
+        Toggle.value(Key.template, .string(defaultStyle.rawValue), category: .experiment, description: "The template style."),
+        Toggle.value(Key.crossFadeDuration, .number(400), category: .ops),
+        Toggle.value(Key.framesPerSecond, .number(30), category: .ops),
+        Toggle.value(Key.deckBehind, .number(2), category: .ops),
+        Toggle.value(Key.deckAhead, .number(4), category: .ops),
+        Toggle.flag(Key.analytics, enabled: true, category: .ops),
+    ])
 
     /// A template style and why it was chosen.
     public struct TemplateChoice: Hashable, Sendable {
         /// The style.
         public var style: TemplateStyle
-        /// Why, e.g. "home.template: STATIC (file)".
+        /// Why, e.g. "home.template: SPLIT (file)".
         public var reason: String
         /// A problem with the choice that was worked around, e.g. a style no template has.
         public var warning: String?
+        /// The evaluation behind the choice, when toggles made it (for exposures).
+        public var details: EvaluationDetails?
 
         /// Creates a choice.
-        public init(style: TemplateStyle, reason: String, warning: String? = nil) {
+        public init(style: TemplateStyle, reason: String, warning: String? = nil, details: EvaluationDetails? = nil) {
             self.style = style
             self.reason = reason
             self.warning = warning
+            self.details = details
         }
     }
 
-    private struct Answer: Sendable {
-        var value: String
-        var layer: String
-    }
-
-    private var answers: [String: Answer] = [:]
+    /// Evaluates the layers.
+    public let evaluator: ToggleEvaluator
+    /// Who is asking: user, session and other context.
+    public let context: EvaluationContext
     /// Where the file layer came from, for messages.
     public let source: String
 
-    /// Decisions from a toggles file's contents and the overrides above it.
+    /// Decisions over a toggles file's configuration and the overrides above it.
     ///
     /// - Parameters:
-    ///   - file: The toggles file's bytes and path, when there is one.
+    ///   - file: The file's configuration, when there is one.
+    ///   - source: The file's path, or a description of where the toggles came from.
     ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
-    /// - Throws: ``Diagnostic`` when the file is not valid.
-    public init(file: (bytes: [UInt8], path: String)?, environment: [String: String] = [:], overrides: [(String, String)] = []) throws(Diagnostic) {
-        source = file?.path ?? "built-in defaults"
-        if let file {
-            let root = try JSONNode.parse(file.bytes, file: file.path)
-            guard let toggles = root["toggles"]?.members else {
-                throw Diagnostic(.error, at: root.location, "a toggles file is an object with a \"toggles\" object", hint: "see FeatureToggles.json in the repository")
-            }
-            for member in toggles {
-                if let value = member.value["value"]?.string {
-                    answers[member.key] = Answer(value: value, layer: "file")
-                } else if let value = member.value["value"] {
-                    throw Diagnostic(.error, at: value.location, "\"value\" of \(member.key) must be a string, not \(value.typeName)")
-                }
-            }
-        }
-        for (name, value) in environment where name.hasPrefix("DYNAMIC_HOME_TOGGLE_") {
-            if name == "DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE" {
-                answers[Key.template] = Answer(value: value, layer: "environment")
-            }
-        }
-        for (key, value) in overrides {
-            answers[key] = Answer(value: value, layer: "command line")
-        }
+    ///   - context: The evaluation context.
+    public init(
+        file: ToggleConfiguration?, source: String = "built-in defaults", environment: [String: String] = [:],
+        overrides: [(String, String)] = [], context: EvaluationContext = EvaluationContext()
+    ) {
+        self.evaluator = ToggleEvaluator(
+            defaults: Self.defaults, file: file, environment: environment,
+            commandLine: overrides.map { (key: $0.0, value: $0.1) })
+        self.context = context
+        self.source = source
     }
 
-    /// The template style for these toggles, among the registered ones.
+    /// Reads a toggles file (native or Unleash format) and builds decisions over it.
     ///
-    /// A value that names no registered style falls back to the default style with a
-    /// warning, never an error.
+    /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
+    ///   name no toggle).
+    /// - Throws: ``Diagnostics`` listing every error with its `file:line:column`, when
+    ///   the file cannot be used; nothing is half-applied.
+    public static func load(
+        path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
+        context: EvaluationContext = EvaluationContext(), today: Date = Date()
+    ) throws(Diagnostics) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
+        var configuration: ToggleConfiguration?
+        var warnings: [Diagnostic] = []
+        if let path {
+            let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay(utc: today)))
+            guard let loaded = result.configuration else { throw result.diagnostics }
+            configuration = loaded
+            warnings = result.diagnostics.warnings
+        }
+        let decisions = FeatureDecisions(
+            file: configuration, source: path ?? "built-in defaults", environment: environment,
+            overrides: overrides, context: context)
+        return (decisions, warnings + decisions.evaluator.overrideDiagnostics)
+    }
+
+    // MARK: The questions
+
+    /// The template style for this context, among the registered styles.
+    ///
+    /// The variant of `home.template` names the style. A variant that names no
+    /// registered style falls back to the default style, with reason ERROR and a
+    /// warning, never a failure.
     public func templateStyle(registered: [TemplateStyle]) -> TemplateChoice {
         let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
-        guard let answer = answers[Key.template] else {
-            return TemplateChoice(style: fallback, reason: "\(Key.template): DEFAULT (built-in)")
+        let details = evaluator.evaluate(Key.template, context: context)
+        guard details.enabled, details.variant.enabled, let name = details.variantName else {
+            return TemplateChoice(style: fallback, reason: Self.reason(details), details: details)
         }
-        let style = TemplateStyle(answer.value)
+        let style = TemplateStyle(name)
         guard registered.contains(style) else {
-            let suggestion = Spelling.suggestion(for: answer.value, in: registered.map(\.rawValue))
-            return TemplateChoice(
-                style: fallback, reason: "\(Key.template): ERROR (\(answer.layer))",
-                warning: "toggle \(Key.template) names template style '\(answer.value)' (\(answer.layer)), which no template has; "
-                    + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? ""))
+            let layer = details.layer.map(Self.layerName) ?? "built-in"
+            let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
+            let warning = "toggle \(Key.template) names template style '\(name)' (\(layer)), which no template has; "
+                + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
+            let failed = details.failing(.invalidContext, message: warning)
+            return TemplateChoice(style: fallback, reason: Self.reason(failed), warning: warning, details: failed)
         }
-        return TemplateChoice(style: style, reason: "\(Key.template): STATIC (\(answer.layer))")
+        return TemplateChoice(style: style, reason: Self.reason(details), details: details)
+    }
+
+    /// How transitions move: the cross-fade's duration from `home.crossfade.durationMs`
+    /// (0 to 10,000 ms).
+    public var motion: Motion {
+        let milliseconds = evaluator.integer(Key.crossFadeDuration, default: 400, context: context).value
+        return Motion(duration: .milliseconds(min(max(milliseconds, 0), 10_000)))
+    }
+
+    /// How many frames per second transitions are drawn at (1 to 240).
+    public var framesPerSecond: Int {
+        min(max(evaluator.integer(Key.framesPerSecond, default: 30, context: context).value, 1), 240)
+    }
+
+    /// How many days before and after the current one are pre-fetched.
+    public var deckShape: DeckShape {
+        DeckShape(
+            behind: evaluator.integer(Key.deckBehind, default: 2, context: context).value,
+            ahead: evaluator.integer(Key.deckAhead, default: 4, context: context).value)
+    }
+
+    /// Whether analytics events are recorded.
+    public var analyticsEnabled: Bool {
+        evaluator.isEnabled(Key.analytics, context: context)
+    }
+
+    // MARK: Reasons
+
+    /// "home.template: SPLIT (file)": the toggle, OpenFeature's reason and the layer.
+    static func reason(_ details: EvaluationDetails) -> String {
+        "\(details.name): \(details.reason.rawValue) (\(details.layer.map(layerName) ?? "built-in"))"
+    }
+
+    static func layerName(_ layer: ToggleLayer) -> String {
+        switch layer {
+        case .defaults: "built-in"
+        case .file: "file"
+        case .environment: "environment"
+        case .commandLine: "command line"
+        }
     }
 }

@@ -22,11 +22,12 @@ enum InteractiveCommand: Subcommand {
             throw CommandFailure(error)
         }
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let (screen, warnings) = try await setup.makeScreen()
+        let made = try await setup.makeScreen()
+        let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? 30)
+            watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
         return await session.run()
     }

@@ -11,7 +11,8 @@ enum RenderCommand: Subcommand {
         try expectNoOperands(operands)
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let (screen, warnings) = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
         context.console.write(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))

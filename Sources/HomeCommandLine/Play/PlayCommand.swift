@@ -57,7 +57,8 @@ struct ScriptPlayer {
             throw CommandFailure(error)
         }
         self.context = context
-        let (screen, warnings) = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         screen.clock = time.clock
         screen.container.motion = transition.motion(over: screen.container.motion)

@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import FeatureToggles
 import Foundation
 import HomeTemplates
 
@@ -25,32 +26,56 @@ struct ScreenSetup {
         return FileManager.default.fileExists(atPath: "FeatureToggles.json") ? "FeatureToggles.json" : nil
     }
 
-    /// The decisions of the toggles.
-    func decisions() throws(CommandFailure) -> FeatureDecisions {
-        var file: (bytes: [UInt8], path: String)?
-        if let path = togglesPath {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure("cannot read toggles file \(path): \(Self.explainMissing(path))")
+    /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
+    /// `--session` over it.
+    func evaluationContext() throws(CommandFailure) -> EvaluationContext {
+        var context = EvaluationContext()
+        if let json = options.context {
+            do {
+                context = try EvaluationContext.decode(from: Array(json.utf8), file: "--context")
+            } catch {
+                throw CommandFailure(error.description, exitCode: 2)
             }
-            file = (Array(data), path)
+        }
+        if let user = options.user { context.userId = user }
+        if let session = options.session { context.sessionId = session }
+        return context
+    }
+
+    /// The decisions of the toggles, and the toggles file's warnings.
+    func decisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
+        let path = togglesPath
+        if let path, !FileManager.default.isReadableFile(atPath: path) {
+            throw CommandFailure("cannot read toggles file \(path): \(Self.explainMissing(path))")
         }
         do {
-            return try FeatureDecisions(file: file, environment: environment, overrides: options.toggleOverrides)
+            let (decisions, warnings) = try FeatureDecisions.load(
+                path: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext())
+            return (decisions, warnings.map(\.description))
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let diagnostics as Diagnostics {
+            throw CommandFailure(diagnostics.all.map(\.description).joined(separator: "\nhome: "))
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
     }
 
     /// The template style to show and why, with a warning when the toggles named a
     /// style no template has.
-    func templateChoice() throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
+    func templateChoice(_ decisions: FeatureDecisions) throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
         if let style = options.template {
             guard factory.styles.contains(style) else {
                 throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
             }
             return FeatureDecisions.TemplateChoice(style: style, reason: Self.commandLineReason)
         }
-        return try decisions().templateStyle(registered: factory.styles)
+        return decisions.templateStyle(registered: factory.styles)
+    }
+
+    /// The template choice of the toggles as they are now.
+    func templateChoice() throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
+        try templateChoice(decisions().decisions)
     }
 
     /// The content provider the options name, and a description of it.
@@ -73,9 +98,18 @@ struct ScreenSetup {
         }
     }
 
-    /// A home screen with its day's content loaded, and any warnings to show.
-    func makeScreen() async throws(CommandFailure) -> (screen: HomeScreen, warnings: [String]) {
-        let choice = try templateChoice()
+    /// What ``makeScreen()`` sets up.
+    struct Made {
+        var screen: HomeScreen
+        var decisions: FeatureDecisions
+        var warnings: [String]
+    }
+
+    /// A home screen with its day's content loaded, the decisions it was made from, and
+    /// any warnings to show.
+    func makeScreen() async throws(CommandFailure) -> Made {
+        let (decisions, fileWarnings) = try decisions()
+        let choice = try templateChoice(decisions)
         let (provider, source) = try contentProvider()
         let container: Container
         do {
@@ -85,14 +119,16 @@ struct ScreenSetup {
         }
         container.settings.togglesSource = togglesPath ?? "built-in defaults"
         container.settings.contentSource = source
-        let screen = HomeScreen(container: container, content: provider, styleReason: choice.reason)
+        container.motion = decisions.motion
+        let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
         container.appear()
         do {
             try await screen.start(at: options.day)
         } catch {
             throw CommandFailure(error.message)
         }
-        return (screen, choice.warning.map { ["warning: \($0)"] } ?? [])
+        let warnings = fileWarnings.map { "warning: \($0)" } + (choice.warning.map { ["warning: \($0)"] } ?? [])
+        return Made(screen: screen, decisions: decisions, warnings: warnings)
     }
 
     static func explainMissing(_ path: String) -> String {

@@ -20,7 +20,8 @@ struct TransitionRun {
             throw CommandFailure(error)
         }
         setup = ScreenSetup(options: options, environment: context.environment)
-        let (screen, warnings) = try await setup.makeScreen()
+        let made = try await setup.makeScreen()
+        let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         time = SteppedTime()
         screen.clock = time.clock
@@ -28,7 +29,7 @@ struct TransitionRun {
         self.screen = screen
         size = options.size(console: context.console)
         mode = options.colorMode(console: context.console, environment: context.environment)
-        sampling = transition.sampling(screen.container.motion, defaultRate: 30)
+        sampling = transition.sampling(screen.container.motion, defaultRate: made.decisions.framesPerSecond)
         // The page on screen before the transition, at the size frames are drawn at.
         _ = screen.frame(size: size)
     }

@@ -1,0 +1,74 @@
+import Diagnostics
+import DynamicHome
+import FeatureToggles
+import Foundation
+
+/// `home toggles validate [FILE]` and `home toggles explain`.
+enum TogglesCommand: Subcommand {
+    static let name = "toggles"
+    static let usage = "toggles validate [FILE] | toggles explain [--user ID] [--session ID] [--context JSON] [--json]"
+    static let summary = "Check a toggles file (every problem as file:line:column), or explain each toggle's value, variant, reason, layer and bucket."
+    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context]
+
+    static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        switch operands.first {
+        case "validate":
+            return try validate(arguments, operands: Array(operands.dropFirst()), context: context)
+        case "explain":
+            guard operands.count == 1 else {
+                throw CommandFailure(UsageError("'home toggles explain' takes no operand '\(operands[1])'", hint: "give the file with --toggles FILE"))
+            }
+            return try explain(arguments, context: context)
+        case let word?:
+            throw CommandFailure(UsageError(
+                "unknown toggles command '\(word)'",
+                hint: Spelling.suggestion(for: word, in: ["validate", "explain"]) ?? "use validate or explain"))
+        case nil:
+            throw CommandFailure(UsageError("'home toggles' needs validate or explain", hint: "usage: home \(usage)"))
+        }
+    }
+
+    /// Prints every problem of a toggles file; exits 1 when any is an error.
+    static func validate(_ arguments: ParsedArguments, operands: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
+        guard operands.count <= 1 else {
+            throw CommandFailure(UsageError("'home toggles validate' takes one file", hint: "usage: home toggles validate [FILE]"))
+        }
+        let options: ScreenOptions
+        do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
+        let setup = ScreenSetup(options: options, environment: context.environment)
+        guard let path = operands.first ?? setup.togglesPath else {
+            throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("cannot read toggles file \(path): \(ScreenSetup.explainMissing(path))")
+        }
+        let diagnostics = ToggleFile.validate(
+            Array(data), file: path, today: CalendarDay(utc: Date()),
+            knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue)))
+        for diagnostic in diagnostics.all { context.console.write("\(diagnostic)\n") }
+        let errors = diagnostics.errors.count
+        let warnings = diagnostics.warnings.count
+        if errors > 0 {
+            context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
+            return 1
+        }
+        context.console.write("\(path): valid" + (warnings > 0 ? ", \(count(warnings, "warning"))" : "") + "\n")
+        return 0
+    }
+
+    /// Prints each toggle's evaluation for the context.
+    static func explain(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+        let options: ScreenOptions
+        do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
+        let setup = ScreenSetup(options: options, environment: context.environment)
+        let (decisions, warnings) = try setup.decisions()
+        for warning in warnings { context.console.writeError("home: warning: \(warning)\n") }
+        let evaluations = decisions.evaluator.evaluateAll(context: decisions.context)
+        context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : ToggleExplanation.table(evaluations))
+        return 0
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@MainActor
+@Suite("home toggles", .serialized)
+struct TogglesCommandTests {
+    static let specifications = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FeatureTogglesTests/Conformance/specifications")
+
+    @Test func theRepositoryFileIsValid() async {
+        let result = await home(["toggles", "validate"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output == "FeatureToggles.json: valid\n")
+    }
+
+    @Test func everyProblemIsPrintedWithItsPlace() async throws {
+        let file = temporaryFolder().appendingPathComponent("toggles.json")
+        try Data("""
+            {
+              "version": 1,
+              "toggles": {
+                "home.template": {
+                  "category": "experiment",
+                  "enabeld": true,
+                  "variants": [{"name": "list", "weight": 70}, {"name": "carousel", "weight": 20}]
+                },
+                "old.flag": {"category": "release", "expires": "2020-01-01", "enabled": true}
+              }
+            }
+
+            """.utf8).write(to: file)
+        let result = await home(["toggles", "validate", file.path])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("\(file.path):6:7: error:") && $0.contains("enabeld") && $0.contains("did you mean 'enabled'?") }, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("\(file.path):7:") && $0.contains("100") }, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("\(file.path):7:") && $0.contains("carousel") }, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("\(file.path):9:") && $0.contains("warning:") && $0.contains("expired") }, "\(result.output)")
+        #expect(lines.last?.hasPrefix("\(file.path): invalid: ") == true)
+    }
+
+    @Test func explainPrintsEveryToggleAsTextAndJSON() async throws {
+        let table = await home(["toggles", "explain", "--user", "42"])
+        #expect(table.status == 0)
+        #expect(table.output.hasPrefix("NAME "))
+        #expect(table.output.contains("home.template"))
+        let json = await home(["toggles", "explain", "--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(objects.count == 6)
+        for object in objects {
+            for key in ["name", "enabled", "variant", "reason", "layer"] { #expect(object[key] != nil, "\(key) in \(object)") }
+        }
+    }
+
+    /// `home toggles explain --json --toggles <an Unleash export> --context …` gives
+    /// Unleash's expected result for every case of the client specification.
+    @Test func explainReproducesTheUnleashSpecification() async throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.specifications.path).filter { $0.hasSuffix(".json") && $0 != "index.json" }.sorted()
+        #expect(files.count >= 15)
+        var cases = 0
+        for name in files {
+            let data = try Data(contentsOf: Self.specifications.appendingPathComponent(name))
+            let specification = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let state = try JSONSerialization.data(withJSONObject: specification["state"] as Any)
+            let export = temporaryFolder().appendingPathComponent("unleash-export.json")
+            try state.write(to: export)
+            for test in specification["tests"] as? [[String: Any]] ?? [] {
+                let context = String(decoding: try JSONSerialization.data(withJSONObject: test["context"] ?? [:]), as: UTF8.self)
+                let result = await home(["toggles", "explain", "--json", "--toggles", export.path, "--context", context])
+                #expect(result.status == 0, "\(name): \(result.error)")
+                let evaluations = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+                let toggle = test["toggleName"] as? String ?? ""
+                let enabled = evaluations.first { $0["name"] as? String == toggle }?["enabled"] as? Bool ?? false
+                #expect(enabled == test["expectedResult"] as? Bool, "\(name): \(test["description"] ?? "")")
+                cases += 1
+            }
+        }
+        #expect(cases > 150)
+    }
+
+    @Test(arguments: [
+        (["toggles"], Int32(2), "home: 'home toggles' needs validate or explain; usage: home toggles validate [FILE] | toggles explain [--user ID] [--session ID] [--context JSON] [--json]\n"),
+        (["toggles", "explian"], 2, "home: unknown toggles command 'explian'; did you mean 'explain'?\n"),
+        (["toggles", "validate", "/nonexistent.json"], 1, "home: cannot read toggles file /nonexistent.json: no such file\n"),
+        (["toggles", "explain", "--context", "{userId: 5}"], 2, "home: --context:1:2: error: unexpected 'u'; expected a key in double quotes\n"),
+        (["toggles", "explain", "--context", "{\"properties\": 5}"], 2, "home: --context:1:16: error: \"properties\" must be an object, not a number\n"),
+    ])
+    func badInput(arguments: [String], status: Int32, message: String) async {
+        let result = await home(arguments)
+        #expect(result.status == status)
+        #expect(result.error == message)
+    }
+}
