@@ -31,7 +31,7 @@ final class TerminalSession {
     var decoder = InputDecoder()
     var gesture = DragGesture()
     var watcher: TogglesWatcher
-    let framesPerSecond: Int
+    var framesPerSecond: Int
     private let start = ContinuousClock.now
     private let events: AsyncStream<Event>
     private let continuation: AsyncStream<Event>.Continuation
@@ -227,9 +227,13 @@ final class TerminalSession {
         switch change {
         case .failed(let message):
             screen.banner = message
-        case .applied(let choice):
+        case .applied(let decisions, _):
+            let choice = decisions.templateStyle(registered: screen.container.factory.styles)
             screen.banner = choice.warning
-            if choice.style != screen.container.style {
+            screen.container.motion = decisions.motion
+            framesPerSecond = decisions.framesPerSecond
+            screen.store.send(.setShape(decisions.deckShape))
+            if watcher.setup.options.template == nil, choice.style != screen.container.style {
                 screen.replace(with: choice.style, reason: choice.reason)
             }
         }

@@ -1,4 +1,5 @@
 import DynamicHome
+import FeatureToggles
 import Foundation
 
 /// Watches the toggles file while `home` runs and re-reads it when it changes.
@@ -12,54 +13,47 @@ struct TogglesWatcher {
 
     /// What a change of the file did.
     enum Change {
-        /// The file is good: the template it chooses, with why.
-        case applied(FeatureDecisions.TemplateChoice)
+        /// The file is good: the decisions it makes, and the keys that changed.
+        case applied(FeatureDecisions, changed: [String])
         /// The file is broken or gone: why, with its place.
         case failed(String)
     }
 
     let setup: ScreenSetup
-    /// The file watched; `nil` when `home` started from built-in defaults and no
-    /// ./FeatureToggles.json exists (then that file is watched for appearing).
-    let path: String
-    private var signature: Signature?
-
-    private struct Signature: Equatable {
-        var modified: Date?
-        var size: Int
-        var contents: Data
-    }
+    /// Re-reads the file and keeps the last good configuration.
+    let loader: ToggleFileLoader
+    /// Whether the file was there at the last look, so that its absence is reported
+    /// once, when it goes.
+    private var present: Bool
 
     init(setup: ScreenSetup) {
         self.setup = setup
-        self.path = setup.togglesPath ?? "FeatureToggles.json"
-        self.signature = Self.read(path)
+        // Without a toggles file, ./FeatureToggles.json is watched for appearing.
+        loader = ToggleFileLoader(path: setup.togglesPath ?? "FeatureToggles.json")
+        present = loader.reload().outcome != .missing
     }
 
     /// Looks at the file; returns what its change did, or `nil` when it did not change.
     mutating func check() -> Change? {
-        let now = Self.read(path)
-        guard now != signature else { return nil }
-        let existed = signature != nil
-        signature = now
-        guard now != nil else {
-            return existed ? .failed("\(path) was removed; the last good toggles stay in force") : nil
+        let result = loader.reloadIfChanged()
+        let wasPresent = present
+        present = result.outcome != .missing
+        switch result.outcome {
+        case .unchanged:
+            return nil
+        case .missing where !wasPresent:
+            return nil
+        case .loaded:
+            let context = (try? setup.evaluationContext()) ?? EvaluationContext()
+            let decisions = FeatureDecisions(
+                file: loader.configuration, source: loader.path, environment: setup.environment,
+                overrides: setup.options.toggleOverrides, context: context)
+            return .applied(decisions, changed: result.changes.all)
+        case .rejected:
+            let first = result.diagnostics.errors.first.map(\.description) ?? "\(loader.path) is not valid"
+            return .failed("\(first) — the last good toggles stay in force")
+        case .missing:
+            return .failed("\(loader.path) was removed; the last good toggles stay in force")
         }
-        var options = setup.options
-        options.togglesPath = path
-        do {
-            return .applied(try ScreenSetup(options: options, environment: setup.environment, factory: setup.factory).templateChoice())
-        } catch {
-            return .failed("\(error.message) — the last good toggles stay in force")
-        }
-    }
-
-    private static func read(_ path: String) -> Signature? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let contents = FileManager.default.contents(atPath: path)
-        else { return nil }
-        return Signature(
-            modified: attributes[.modificationDate] as? Date,
-            size: (attributes[.size] as? Int) ?? contents.count, contents: contents)
     }
 }
