@@ -1,3 +1,5 @@
+import FeatureToggles
+
 /// The store that holds the deck of pre-fetched days.
 public typealias HomeStore = Store<Deck<HomeItem>, DeckAction<HomeItem>>
 
@@ -28,6 +30,13 @@ public final class HomeScreen {
     public var banner: String?
     /// Whether the help overlay is shown.
     public var showsHelp = false
+    /// Where analytics events go; `nil` records nothing (the `home.analytics` toggle off).
+    public var analytics: Analytics?
+    /// The experiment toggles already reported as exposed in this run.
+    private var exposures = ExposureLog()
+    /// The days whose failure was already reported.
+    private var reportedFailures: Set<Day> = []
+    private var failureSubscription: Subscription?
     /// The chrome fading out while a transition runs.
     var chromeFade: (from: ChromeState, timeline: Timeline)?
     /// Keeps the view model in step with the deck.
@@ -55,6 +64,36 @@ public final class HomeScreen {
         subscription = store.subscribe({ HomePresenter.viewModel(from: $0) }) { [weak self] viewModel in
             self?.container.show(viewModel)
         }
+        failureSubscription = store.subscribe({ deck in
+            deck.statuses.compactMap { day, status in status.error.map { FailedDay(day: day, message: $0.message) } }.sorted()
+        }) { [weak self] failed in
+            self?.reportFailures(failed)
+        }
+    }
+
+    /// A day whose content failed, for analytics.
+    struct FailedDay: Hashable, Comparable {
+        var day: Day
+        var message: String
+        static func < (lhs: FailedDay, rhs: FailedDay) -> Bool { lhs.day < rhs.day }
+    }
+
+    private func reportFailures(_ failed: [FailedDay]) {
+        let now = Set(failed.map(\.day))
+        for failure in failed where !reportedFailures.contains(failure.day) {
+            analytics?.record(.contentLoadFailed(day: failure.day, message: failure.message))
+        }
+        // A day that recovers and fails again is reported again.
+        reportedFailures = now
+    }
+
+    /// Records a toggle evaluation: the first of each experiment toggle in the run is an
+    /// exposure.
+    public func noteEvaluation(_ details: EvaluationDetails) {
+        guard let exposure = exposures.record(details) else { return }
+        analytics?.record(.toggleExposure(
+            toggle: exposure.name, variant: exposure.variant.enabled ? exposure.variant.name : nil,
+            enabled: exposure.enabled, reason: exposure.reason.rawValue))
     }
 
     /// The day on screen, once the deck has one.
@@ -129,7 +168,9 @@ public final class HomeScreen {
         let before = chromeState()
         container.beginSlide(direction)
         if let timeline = container.slideTimeline { chromeFade = (before, timeline) }
+        let from = day
         store.send(direction == .next ? .next : .previous)
+        analytics?.record(.horizontalSwipe(direction: direction, from: from, to: day))
         return true
     }
 
@@ -173,6 +214,8 @@ public final class HomeScreen {
             chromeFade = (chromeState(style: previousStyle, reason: previousReason), timeline)
         }
         setReason(reason)
+        analytics?.record(.templateReplaced(from: previousStyle, to: style))
+        analytics?.record(.templateShown(style: style, reason: reason))
         return true
     }
 
@@ -192,15 +235,24 @@ public final class HomeScreen {
 
     private func containerDidReport(_ event: ContainerEvent) {
         switch event {
+        case .launched(let style):
+            analytics?.record(.launch(style: style))
+            analytics?.record(.templateShown(style: style, reason: styleReason))
         case .swiped(let direction):
             move(direction)
-        case .replaced(let from, _):
+        case .replaced(let from, let to):
             // The child asked for it (or `t` did): fade the chrome from how it was.
             if !isReplacingOnRequest {
                 if let timeline = container.crossFadeTimeline { chromeFade = (chromeState(style: from), timeline) }
                 setReason("replaced at runtime, from \(from)")
+                analytics?.record(.templateReplaced(from: from, to: to))
+                analytics?.record(.templateShown(style: to, reason: styleReason))
             }
-        default:
+        case .itemSelected(let action, let item, let index):
+            analytics?.record(.itemSelected(action: action, identifier: item.identifier, index: index))
+        case .navigated(let destination):
+            analytics?.record(.navigation(destination: destination.name))
+        case .wentBack:
             break
         }
         onEvent(event)

@@ -21,6 +21,7 @@ extension OptionSpec {
     static let context = OptionSpec(name: "context", value: "JSON", help: "evaluation context in Unleash's shape")
     static let content = OptionSpec(name: "content", value: "PATH|URL", help: "content: a folder of day files or an http(s) URL with {day} (default: the bundled catalogue)")
     static let latency = OptionSpec(name: "latency", value: "MS", help: "delay every content request by MS milliseconds (to see pre-fetching)")
+    static let analytics = OptionSpec(name: "analytics", value: "FILE", help: "append analytics events to FILE as JSON Lines")
     static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day)")
     static let width = OptionSpec(name: "width", value: "N", help: "columns (default: the terminal's, else 80)")
     static let height = OptionSpec(name: "height", value: "N", help: "rows (default: the terminal's, else 24)")
@@ -39,6 +40,6 @@ extension OptionSpec {
 
     /// Options every command that draws a screen accepts.
     static let screen: [OptionSpec] = [
-        .toggles, .toggle, .user, .session, .context, .content, .latency, .day, .width, .height, .color, .template,
+        .toggles, .toggle, .user, .session, .context, .content, .latency, .day, .width, .height, .color, .template, .analytics,
     ]
 }

@@ -15,6 +15,7 @@ struct ScreenOptions: Sendable {
     var color: ColorMode.Preference = .auto
     var template: TemplateStyle?
     var latency: Duration?
+    var analyticsPath: String?
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
     static let widths = 2...1000
@@ -47,6 +48,7 @@ struct ScreenOptions: Sendable {
             self.color = color
         }
         template = arguments.value(.template).map { TemplateStyle($0) }
+        analyticsPath = arguments.value(.analytics)
         latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
     }
 

@@ -29,6 +29,8 @@ enum InteractiveCommand: Subcommand {
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
-        return await session.run()
+        let status = await session.run()
+        made.finish(console: context.console)
+        return status
     }
 }

@@ -34,6 +34,7 @@ enum PlayCommand: Subcommand {
                 throw CommandFailure("\(source):\(line): \(error.message)", exitCode: error.exitCode)
             }
         }
+        player.made.finish(console: context.console)
         return 0
     }
 }
@@ -47,6 +48,7 @@ struct ScriptPlayer {
     let time = SteppedTime()
     var size: Size
     var printer: FramePrinter
+    let made: ScreenSetup.Made
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int) async throws(CommandFailure) {
         let transition: TransitionOptions
@@ -57,7 +59,7 @@ struct ScriptPlayer {
             throw CommandFailure(error)
         }
         self.context = context
-        let made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         screen.clock = time.clock

@@ -103,6 +103,19 @@ struct ScreenSetup {
         var screen: HomeScreen
         var decisions: FeatureDecisions
         var warnings: [String]
+
+        /// Delivers the analytics still buffered, and reports what could not be.
+        @MainActor
+        func finish(console: Console) {
+            guard let analytics = screen.analytics else { return }
+            let statistics = analytics.flush()
+            if statistics.dropped > 0 || statistics.failures > 0 {
+                var text = "home: analytics: \(statistics.delivered) events written, \(statistics.dropped) dropped"
+                text += ", \(statistics.failures) sink failures"
+                if let last = statistics.lastFailure { text += " (last: \(last))" }
+                console.writeError(text + "\n")
+            }
+        }
     }
 
     /// A home screen with its day's content loaded, the decisions it was made from, and
@@ -121,6 +134,14 @@ struct ScreenSetup {
         container.settings.contentSource = source
         container.motion = decisions.motion
         let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
+        if let path = options.analyticsPath, decisions.analyticsEnabled {
+            do {
+                screen.analytics = Analytics(sinks: [try JSONLinesSink(path: path)])
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        if let details = choice.details { screen.noteEvaluation(details) }
         container.appear()
         do {
             try await screen.start(at: options.day)

@@ -9,6 +9,7 @@ struct TransitionRun {
     let size: Size
     let mode: ColorMode
     let sampling: FrameSampling
+    let made: ScreenSetup.Made
 
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
         let options: ScreenOptions
@@ -20,7 +21,7 @@ struct TransitionRun {
             throw CommandFailure(error)
         }
         setup = ScreenSetup(options: options, environment: context.environment)
-        let made = try await setup.makeScreen()
+        made = try await setup.makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         time = SteppedTime()
@@ -44,6 +45,7 @@ struct TransitionRun {
             time.now = moment
             printer.print(screen.frame(size: size), at: moment)
         }
+        made.finish(console: context.console)
         return 0
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Something worth counting that happened on the home screen.
+///
+/// Every event carries a timestamp from the injected clock, so that tests see the
+/// times they set. In JSON an event is one object: `event` (the kind's name),
+/// `timestamp` (ISO 8601, UTC, milliseconds) and the kind's fields.
+public struct AnalyticsEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// The home screen appeared for the first time in the run.
+        case launch(style: TemplateStyle)
+        /// The user completed a swipe to another day.
+        case horizontalSwipe(direction: SwipeDirection, from: Day?, to: Day?)
+        /// A template came on screen, and why it was chosen.
+        case templateShown(style: TemplateStyle, reason: String)
+        /// One template replaced another.
+        case templateReplaced(from: TemplateStyle, to: TemplateStyle)
+        /// The user chose an item; `action` names the closure the template called.
+        case itemSelected(action: SelectionAction, identifier: String, index: Int)
+        /// A screen was opened over the home screen.
+        case navigation(destination: String)
+        /// An experiment toggle was evaluated for the first time in the run.
+        case toggleExposure(toggle: String, variant: String?, enabled: Bool, reason: String)
+        /// A day's content could not be loaded.
+        case contentLoadFailed(day: Day, message: String)
+    }
+
+    /// When it happened.
+    public var timestamp: Date
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates an event.
+    public init(_ kind: Kind, at timestamp: Date) {
+        self.kind = kind
+        self.timestamp = timestamp
+    }
+
+    /// The kind's name, the `event` key in JSON: `launch`, `horizontalSwipe`,
+    /// `templateShown`, `templateReplaced`, `itemSelected`, `navigation`,
+    /// `toggleExposure`, `contentLoadFailed`.
+    public var name: String {
+        switch kind {
+        case .launch: "launch"
+        case .horizontalSwipe: "horizontalSwipe"
+        case .templateShown: "templateShown"
+        case .templateReplaced: "templateReplaced"
+        case .itemSelected: "itemSelected"
+        case .navigation: "navigation"
+        case .toggleExposure: "toggleExposure"
+        case .contentLoadFailed: "contentLoadFailed"
+        }
+    }
+
+    /// The kind's fields, in a stable order, as JSON values.
+    public var fields: [(key: String, value: JSONValue)] {
+        switch kind {
+        case .launch(let style):
+            [("style", .string(style.rawValue))]
+        case .horizontalSwipe(let direction, let from, let to):
+            [("direction", .string(direction.rawValue)), ("from", from.map { .string($0.description) } ?? .null),
+             ("to", to.map { .string($0.description) } ?? .null)]
+        case .templateShown(let style, let reason):
+            [("style", .string(style.rawValue)), ("reason", .string(reason))]
+        case .templateReplaced(let from, let to):
+            [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
+        case .itemSelected(let action, let identifier, let index):
+            [("action", .string(action.rawValue)), ("identifier", .string(identifier)), ("index", .number(Double(index)))]
+        case .navigation(let destination):
+            [("destination", .string(destination))]
+        case .toggleExposure(let toggle, let variant, let enabled, let reason):
+            [("toggle", .string(toggle)), ("variant", variant.map { .string($0) } ?? .null),
+             ("enabled", .bool(enabled)), ("reason", .string(reason))]
+        case .contentLoadFailed(let day, let message):
+            [("day", .string(day.description)), ("message", .string(message))]
+        }
+    }
+
+    /// The event as one line of JSON, without the line break.
+    public var jsonLine: String {
+        var text = "{\"event\":" + JSONValue.string(name).text
+        text += ",\"timestamp\":" + JSONValue.string(Self.format(timestamp)).text
+        for (key, value) in fields { text += "," + JSONValue.string(key).text + ":" + value.text }
+        return text + "}"
+    }
+
+    /// ISO 8601 in UTC with milliseconds: 2026-11-21T10:15:30.250Z.
+    static func format(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
+
+/// A JSON value, for writing events.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+
+    /// The value as JSON text.
+    public var text: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value):
+            return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .string(let value):
+            var escaped = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        }
+    }
+}

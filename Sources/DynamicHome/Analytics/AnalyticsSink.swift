@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where analytics events go: a file, a test's record, a service.
+///
+/// A sink may be slow or fail; the ``Analytics`` pipeline delivers to it away from
+/// drawing, so neither ever holds up a frame.
+public protocol AnalyticsSink: Sendable {
+    /// Takes events, oldest first.
+    ///
+    /// - Throws: Whatever went wrong; the failure is counted and reported, and later
+    ///   events are still offered.
+    func receive(_ events: [AnalyticsEvent]) throws
+}
+
+/// Keeps every event it receives, for tests and for `home`'s own checks.
+public final class RecordingSink: AnalyticsSink, @unchecked Sendable {
+    // @unchecked: `recorded` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var recorded: [AnalyticsEvent] = []
+
+    /// An empty recording.
+    public init() {}
+
+    public func receive(_ events: [AnalyticsEvent]) {
+        lock.withLock { recorded += events }
+    }
+
+    /// The events received so far.
+    public var events: [AnalyticsEvent] { lock.withLock { recorded } }
+
+    /// Takes and returns the events received so far.
+    public func drain() -> [AnalyticsEvent] {
+        lock.withLock {
+            defer { recorded.removeAll() }
+            return recorded
+        }
+    }
+}
+
+/// Appends events to a file as JSON Lines: one object per line.
+public final class JSONLinesSink: AnalyticsSink, @unchecked Sendable {
+    // @unchecked: the file handle is only used while holding `lock`.
+    private let lock = NSLock()
+    private let handle: FileHandle
+    /// The file's path.
+    public let path: String
+
+    /// Opens (or creates) a file to append to.
+    ///
+    /// - Throws: ``AnalyticsError/cannotOpen(_:reason:)`` when the file cannot be written.
+    public init(path: String) throws(AnalyticsError) {
+        self.path = path
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw .cannotOpen(path, reason: "cannot create the file (does its folder exist?)")
+            }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw .cannotOpen(path, reason: "the file cannot be written")
+        }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    public func receive(_ events: [AnalyticsEvent]) throws {
+        let text = events.map { $0.jsonLine + "\n" }.joined()
+        try lock.withLock { try handle.write(contentsOf: Data(text.utf8)) }
+    }
+
+    deinit {
+        try? handle.close()
+    }
+}
+
+/// Why analytics could not be set up.
+public enum AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A JSON Lines file could not be opened for appending.
+    case cannotOpen(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): "cannot write analytics to \(path): \(reason)"
+        }
+    }
+}
