@@ -166,3 +166,13 @@ public final class ManualClock: Clock, Sendable {
         for continuation in woken { continuation.resume() }
     }
 }
+
+extension ManualClock {
+    /// The time since the clock started.
+    public var elapsed: Duration { now.offset }
+
+    /// The clock as a screen or Container reads it: `container.clock = clock.frameClock`.
+    public var frameClock: @MainActor () -> Duration {
+        { [self] in self.now.offset }
+    }
+}

@@ -75,23 +75,23 @@ struct ContainmentTests {
 
     @Test func aReplacementCrossFadesWithBalancedCallbacks() throws {
         let (container, _) = try makeContainer()
-        var time = Duration.zero
-        container.clock = { time }
+        let clock = ManualClock()
+        container.clock = clock.frameClock
         let first = CheckedTemplate.instances[0]
         container.replace(with: "b")
         let second = try #require(container.child as? CheckedB)
         // Handed its items before its first frame.
         var canvas = Canvas(width: 10, height: 2)
-        time = .milliseconds(200)
-        container.draw(in: &canvas, context: DrawContext(time: time))
+        clock.advance(to: .init(offset: .milliseconds(200)))
+        container.draw(in: &canvas, context: DrawContext(time: clock.elapsed))
         #expect(second.itemsWhenFirstDrawn == sampleItems)
         // Half way, both children show.
         let text = canvas.plainText
         #expect(text.contains("a") && text.contains("b"))
         #expect(second.machine.state == .appearing)
         #expect(first.machine.state == .disappearing)
-        time = .milliseconds(400)
-        container.advance(to: time)
+        clock.advance(to: .init(offset: .milliseconds(400)))
+        container.advance(to: clock.elapsed)
         #expect(second.machine.state == .visible)
         #expect(first.machine.state == .detached)
         #expect(CheckedTemplate.violations.isEmpty, "\(CheckedTemplate.violations)")
@@ -99,39 +99,39 @@ struct ContainmentTests {
 
     @Test func aReplacementDuringAFadeStartsFromTheFrameOnScreen() throws {
         let (container, _) = try makeContainer()
-        var time = Duration.zero
-        container.clock = { time }
+        let clock = ManualClock()
+        container.clock = clock.frameClock
         var canvas = Canvas(width: 40, height: 6)
-        container.draw(in: &canvas, context: DrawContext(time: time))
+        container.draw(in: &canvas, context: DrawContext(time: clock.elapsed))
         container.replace(with: "b")
-        time = .milliseconds(200)
-        container.draw(in: &canvas, context: DrawContext(time: time))
+        clock.advance(to: .init(offset: .milliseconds(200)))
+        container.draw(in: &canvas, context: DrawContext(time: clock.elapsed))
         let onScreen = canvas
         container.replace(with: "c")
         // The first frame of the new fade is the frame that was on screen.
         var first = Canvas(width: 40, height: 6)
-        container.draw(in: &first, context: DrawContext(time: time))
+        container.draw(in: &first, context: DrawContext(time: clock.elapsed))
         #expect(first == onScreen)
         let a = CheckedTemplate.instances[0]
         let b = CheckedTemplate.instances[1]
         #expect(a.machine.state == .detached)
         #expect(b.machine.state == .detached)  // the intermediate child is removed cleanly
-        time = .milliseconds(600)
-        container.advance(to: time)
+        clock.advance(to: .init(offset: .milliseconds(600)))
+        container.advance(to: clock.elapsed)
         var last = Canvas(width: 40, height: 6)
-        container.draw(in: &last, context: DrawContext(time: time))
+        container.draw(in: &last, context: DrawContext(time: clock.elapsed))
         #expect(last.plainText == String(repeating: String(repeating: "c", count: 40) + "\n", count: 6))
         #expect(CheckedTemplate.violations.isEmpty, "\(CheckedTemplate.violations)")
     }
 
     @Test func theOldChildIsReleasedAfterTheFade() throws {
         let (container, _) = try makeContainer()
-        var time = Duration.zero
-        container.clock = { time }
-        weak var old = CheckedTemplate.instances[0]
+        let clock = ManualClock()
+        container.clock = clock.frameClock
+        weak let old = CheckedTemplate.instances[0]
         container.replace(with: "b")
-        time = .seconds(1)
-        container.advance(to: time)
+        clock.advance(to: .init(offset: .seconds(1)))
+        container.advance(to: clock.elapsed)
         CheckedTemplate.instances.removeAll()
         #expect(old == nil)
     }
@@ -145,8 +145,8 @@ struct ContainmentTests {
 
     @Test func aLaunchIsCountedOnceAcrossDetailScreensAndReplacements() throws {
         let container = try Container(factory: makeFactory(), style: .spy)
-        var time = Duration.zero
-        container.clock = { time }
+        let clock = ManualClock()
+        container.clock = clock.frameClock
         var launches = 0
         container.onEvent = { if case .launched = $0 { launches += 1 } }
         container.show(HomeViewModel(items: sampleItems))
@@ -154,8 +154,8 @@ struct ContainmentTests {
         container.handle(.key(.enter))
         container.handle(.key(.escape))
         container.replace(with: .other)
-        time = .seconds(1)
-        container.advance(to: time)
+        clock.advance(to: .init(offset: .seconds(1)))
+        container.advance(to: clock.elapsed)
         #expect(launches == 1)
         let spy = try #require(container.child as? SpyTemplate)
         #expect(spy.lifecycle == ["willMove(container)", "didMove(container)", "willAppear", "didAppear"])

@@ -78,8 +78,8 @@ struct HomeScreenTests {
     @Test func aDragPastHalfMovesTheDayAndLessSpringsBack() async throws {
         let screen = try makeScreen()
         screen.container.motion = Motion(duration: .milliseconds(100))
-        var time = Duration.zero
-        screen.clock = { time }
+        let clock = ManualClock()
+        screen.clock = clock.frameClock
         try await screen.start(at: nil)
         await screen.settle(tuesday)
         _ = screen.frame(size: Size(width: 40, height: 10))
@@ -91,7 +91,7 @@ struct HomeScreenTests {
         let dragged = screen.frame(size: Size(width: 40, height: 10)).plainText
         #expect(dragged.contains("spy: 北京"))  // the adjacent page is in view
         screen.endDrag()
-        time = .milliseconds(200)
+        clock.advance(to: .init(offset: .milliseconds(200)))
         #expect(screen.day == monday)
         #expect(swipes == 0)
         #expect(!screen.isAnimating)
