@@ -8,6 +8,7 @@ let suites: [Suite] = [
     ChangesetsBenchmark.suite,
     featureTogglesSuite(),
     stateSuite,
+    TransitionBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,0 +1,108 @@
+import DynamicHome
+import Foundation
+import HomeTemplates
+
+// `swift run -c release home-bench transitions`: composing and encoding a 200x50
+// cross-fade frame (blend two template frames, encode only what changed since the frame
+// before) beside a full ANSI redraw of the same frame; and the bytes the incremental
+// encoder writes per frame against a full redraw, for a cross-fade step, a one-row
+// update and an idle frame.
+
+enum TransitionBenchmark {
+    static var suite: Suite { Suite(name: "transitions", run: run) }
+
+    static let size = Size(width: 200, height: 50)
+
+    /// Realistic pages: the list and the grid drawing the same 40 items, in colour.
+    @MainActor
+    static func pages() -> (list: Canvas, grid: Canvas) {
+        let items = (0..<40).map { index in
+            HomeItem(
+                identifier: "item-\(index)",
+                title: ["Arctic Winter, part \(index): the last boat out", "北京今冬首场降雪或于本周末到来 \(index)", "🎧 Lo-fi beats to study to — \(index)"][index % 3],
+                description: "A sentence or two about item \(index), long enough to be cut with an ellipsis at most widths.",
+                kind: [HomeItemKind.long, .short, .stream][index % 3], byline: "Desk \(index)", minutes: index % 3 == 2 ? nil : index)
+        }
+        func draw(_ template: some HomeTemplate & HasViewModel & Refreshable) -> Canvas {
+            template.viewModel = HomeViewModel(day: Day("2026-11-16"), items: items)
+            template.refresh()
+            var canvas = Canvas(size)
+            template.draw(in: &canvas, context: DrawContext())
+            return canvas
+        }
+        return (draw(ListTemplate()), draw(GridTemplate()))
+    }
+
+    static func run() -> [Measurement] {
+        let (list, grid) = MainActor.assumeIsolated { pages() }
+        let fade = CrossFade(seed: 0x5EED)
+        let steps = 24
+
+        // Compose + encode one cross-fade frame, the encoder holding the frame before.
+        let composeAndEncode = medianNanoseconds(operations: steps * 20) { operations in
+            var encoder = IncrementalEncoder(mode: .trueColor)
+            _ = encoder.encode(list)
+            var bytes = 0
+            for operation in 0..<operations {
+                let progress = Double(operation % steps + 1) / Double(steps + 1)
+                let frame = fade.blend(from: list, to: grid, progress: progress)
+                bytes &+= encoder.encode(frame).utf8.count
+                if operation % steps == steps - 1 { _ = encoder.encode(list) }
+            }
+            return bytes
+        }
+        let fullRedraw = medianNanoseconds(operations: steps * 20) { operations in
+            var bytes = 0
+            for operation in 0..<operations {
+                let progress = Double(operation % steps + 1) / Double(steps + 1)
+                bytes &+= ANSIEncoder(mode: .trueColor).encode(fade.blend(from: list, to: grid, progress: progress)).utf8.count
+            }
+            return bytes
+        }
+        let blendOnly = medianNanoseconds(operations: steps * 20) { operations in
+            var cells = 0
+            for operation in 0..<operations {
+                cells &+= fade.blend(from: list, to: grid, progress: Double(operation % steps + 1) / Double(steps + 1)).cells.count
+            }
+            return cells
+        }
+
+        // Bytes per frame.
+        let full = ANSIEncoder(mode: .trueColor).encode(grid).utf8.count
+        var encoder = IncrementalEncoder(mode: .trueColor)
+        _ = encoder.encode(fade.blend(from: list, to: grid, progress: 0.45))
+        let crossFadeStep = encoder.encode(fade.blend(from: list, to: grid, progress: 0.5)).utf8.count
+        _ = encoder.encode(list)
+        var updated = list
+        updated.draw(String(repeating: "updated row ", count: 10), at: Point(column: 9, row: 7), style: Style(attributes: .bold), maxWidth: 150)
+        let oneRow = encoder.encode(updated).utf8.count
+        let idle = encoder.encode(updated).utf8.count
+
+        func share(_ bytes: Int) -> Double { Double(bytes) / Double(full) * 100 }
+        let table = """
+            | measurement (200x50, 24-bit colour) | figure | baseline |
+            |---|---:|---:|
+            | compose + incremental encode, one cross-fade frame | \(String(format: "%.3f", composeAndEncode / 1e6)) ms | full ANSI redraw of it: \(String(format: "%.3f", fullRedraw / 1e6)) ms |
+            | of which blending alone | \(String(format: "%.3f", blendOnly / 1e6)) ms | |
+            | bytes, full redraw | \(full) | |
+            | bytes, cross-fade step (p 0.45 → 0.50) | \(crossFadeStep) (\(String(format: "%.1f", share(crossFadeStep)))%) | \(full) |
+            | bytes, one-row update | \(oneRow) (\(String(format: "%.2f", share(oneRow)))%) | \(full) |
+            | bytes, idle frame | \(idle) | \(full) |
+
+            """
+        FileHandle.standardError.write(Data(table.utf8))
+        return [
+            Measurement(
+                name: "compose + encode 200x50 cross-fade frame", nanosecondsPerOperation: composeAndEncode,
+                baseline: "full ANSI redraw of the same frame", baselineNanosecondsPerOperation: fullRedraw,
+                figures: ["blendNanoseconds": blendOnly]),
+            Measurement(
+                name: "bytes per frame", nanosecondsPerOperation: 0, baseline: "full redraw bytes",
+                baselineNanosecondsPerOperation: nil,
+                figures: [
+                    "fullRedraw": Double(full), "crossFadeStep": Double(crossFadeStep),
+                    "oneRowUpdate": Double(oneRow), "oneRowUpdatePercent": share(oneRow), "idle": Double(idle),
+                ]),
+        ]
+    }
+}
