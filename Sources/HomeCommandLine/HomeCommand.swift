@@ -74,14 +74,14 @@ public enum HomeCommand {
             usage: home [command] [options]
 
             DynamicHome composes a home screen from the template the feature toggles pick,
-            and draws it as text. Without a command, home prints the current screen.
+            and draws it as text. Without a command, home runs in the terminal; when its
+            output is not a terminal, it prints the current screen once.
 
             commands:
 
             """
-        let width = subcommands.map { $0.usage.count }.max() ?? 0
-        for command in subcommands {
-            text += "  home \(command.usage)\(String(repeating: " ", count: width - command.usage.count + 2))\(command.summary)\n"
+        for command in [InteractiveCommand.self] + subcommands {
+            text += "  home \(command.usage)\n      \(command.summary)\n"
         }
         text += "\nRun 'home COMMAND --help' for a command's options.\n"
         return text

@@ -124,6 +124,16 @@ public final class HomeScreen {
         }
     }
 
+    /// Waits until every day of the deck's window has arrived or failed: what commands
+    /// that print frames do, so that the status of the neighbouring days, and so every
+    /// frame, is the same on every run.
+    public func settleWindow() async {
+        await waitUntil { deck in
+            deck.phase != .loadingDays && deck.loadsInFlight.isEmpty
+                && deck.window.allSatisfy { deck.status(of: $0).map { !$0.isLoading } ?? false }
+        }
+    }
+
     /// Waits until the deck satisfies `condition`.
     public func waitUntil(_ condition: @escaping @MainActor (Deck<HomeItem>) -> Bool) async {
         if condition(store.state) { return }

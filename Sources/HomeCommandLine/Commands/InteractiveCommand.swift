@@ -22,7 +22,7 @@ enum InteractiveCommand: Subcommand {
             throw CommandFailure(error)
         }
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let made = try await setup.makeScreen()
+        let made = try await setup.makeScreen(settlingWindow: false)
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),

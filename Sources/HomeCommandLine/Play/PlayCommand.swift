@@ -102,7 +102,7 @@ struct ScriptPlayer {
         }
         // Scripts are deterministic: whatever a step started loading has arrived before
         // the next step.
-        await screen.settle()
+        await screen.settleWindow()
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

@@ -120,7 +120,10 @@ struct ScreenSetup {
 
     /// A home screen with its day's content loaded, the decisions it was made from, and
     /// any warnings to show.
-    func makeScreen() async throws(CommandFailure) -> Made {
+    ///
+    /// - Parameter settlingWindow: Whether to wait for the neighbouring days too, as
+    ///   commands that print frames do so that their output never depends on timing.
+    func makeScreen(settlingWindow: Bool = true) async throws(CommandFailure) -> Made {
         let (decisions, fileWarnings) = try decisions()
         let choice = try templateChoice(decisions)
         let (provider, source) = try contentProvider()
@@ -148,6 +151,7 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.message)
         }
+        if settlingWindow { await screen.settleWindow() }
         let warnings = fileWarnings.map { "warning: \($0)" } + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Made(screen: screen, decisions: decisions, warnings: warnings)
     }
