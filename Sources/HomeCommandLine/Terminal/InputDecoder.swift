@@ -92,21 +92,24 @@ struct InputDecoder {
             return decodeControlSequence(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
-            let key: Key? = switch pending[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
-            return (key.map { .key($0) }, 3)
-        case 0x1B:
-            return (.key(.escape), 1)
+            return (Self.cursorKey(pending[index + 2]).map { .key($0) }, 3)
         default:
-            // ESC then a key: alt held. The escape comes first, the key follows.
+            // A second ESC, or ESC then a key (alt held): the escape comes first.
             return (.key(.escape), 1)
+        }
+    }
+
+    /// The key of a cursor sequence's final byte (`ESC [ A` or, in application cursor
+    /// mode, `ESC O A`).
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
         }
     }
 
@@ -125,12 +128,6 @@ struct InputDecoder {
         }
         let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
         let key: Key? = switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backtab
         case UInt8(ascii: "~"):
             switch numbers.first ?? 0 {
@@ -140,7 +137,7 @@ struct InputDecoder {
             case 6: .pageDown
             default: nil
             }
-        default: nil
+        default: Self.cursorKey(final)
         }
         return (key.map { .key($0) }, length)
     }
