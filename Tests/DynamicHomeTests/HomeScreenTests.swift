@@ -91,10 +91,17 @@ struct HomeScreenTests {
         let dragged = screen.frame(size: Size(width: 40, height: 10)).plainText
         #expect(dragged.contains("spy: 北京"))  // the adjacent page is in view
         screen.endDrag()
+        // A frame just before the spring-back ends asks for one more, even when the
+        // question comes after the end.
+        clock.advance(to: .init(offset: .milliseconds(99)))
+        _ = screen.frame(size: Size(width: 40, height: 10))
         clock.advance(to: .init(offset: .milliseconds(200)))
+        #expect(screen.isAnimating)
+        let settled = screen.frame(size: Size(width: 40, height: 10))
+        #expect(!screen.isAnimating)
+        #expect(settled.plainText.contains("spy: Alpha"))
         #expect(screen.day == monday)
         #expect(swipes == 0)
-        #expect(!screen.isAnimating)
 
         #expect(screen.beginDrag(.next))
         screen.container.updateDrag(0.7)

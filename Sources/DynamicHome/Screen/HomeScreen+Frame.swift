@@ -22,6 +22,7 @@ extension HomeScreen {
     /// any transition running, and the banner or help over them.
     public func frame(size: Size) -> Canvas {
         let now = clock()
+        lastFrameTime = now
         container.advance(to: now)
         var canvas = Canvas(size)
         let body = Chrome.bodyRect(in: size)
@@ -48,11 +49,14 @@ extension HomeScreen {
         return canvas
     }
 
-    /// Whether frames drawn later would differ from one drawn now without input.
+    /// Whether a frame drawn later would differ from the last one drawn, without input.
+    ///
+    /// It is asked at the time of the last frame, not now: a frame drawn just before an
+    /// animation's end must be followed by one more, however late the question comes.
     public var isAnimating: Bool {
-        let now = clock()
-        if let fade = chromeFade, !fade.timeline.isFinished(at: now) { return true }
-        return container.isAnimating(at: now)
+        let time = lastFrameTime ?? clock()
+        if let fade = chromeFade, !fade.timeline.isFinished(at: time) { return true }
+        return container.isAnimating(at: time)
     }
 
     /// The chrome's texts for the current state at a width.

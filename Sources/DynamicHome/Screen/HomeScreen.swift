@@ -39,6 +39,8 @@ public final class HomeScreen {
     private var failureSubscription: Subscription?
     /// The chrome fading out while a transition runs.
     var chromeFade: (from: ChromeState, timeline: Timeline)?
+    /// When the last frame was drawn.
+    var lastFrameTime: Duration?
     /// Keeps the view model in step with the deck.
     private var subscription: Subscription?
     /// Subscriptions of callers waiting for the deck to reach a state.
