@@ -51,9 +51,10 @@ extension ContainerHarness {
         }
         expectEvents([kind], sourceLocation: sourceLocation)
         if next.timestamp != date(at: time) {
-            let recorded = next.timestamp.timeIntervalSince(startDate)
+            // Dates hold about a microsecond here; the millisecond is what JSON keeps.
+            let recorded = Duration.milliseconds(Int((next.timestamp.timeIntervalSince(startDate) * 1000).rounded()))
             Issue.record(
-                Comment(rawValue: "the analytics event \(describe(kind)) was recorded at \(Duration.seconds(recorded)), not at \(time)"),
+                Comment(rawValue: "the analytics event \(describe(kind)) was recorded at \(recorded), not at \(time)"),
                 sourceLocation: sourceLocation)
         }
     }

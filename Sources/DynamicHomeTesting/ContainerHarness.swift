@@ -47,21 +47,21 @@ public final class ContainerHarness {
     }
 
     /// The days of the default content: Monday 16 to Wednesday 18 November 2026.
-    public static let days = [Day("2026-11-16")!, Day("2026-11-17")!, Day("2026-11-18")!]
+    public nonisolated static let days = [Day("2026-11-16")!, Day("2026-11-17")!, Day("2026-11-18")!]
 
     /// The default content: six items of every kind on the first day, three on the
     /// second, two on the third (from ``ConformanceItems/sample(count:)``).
-    public static let defaultContent: [Day: Result<[HomeItem], ContentError>] = [
+    public nonisolated static let defaultContent: [Day: Result<[HomeItem], ContentError>] = [
         days[0]: .success(ConformanceItems.sample(count: 6)),
         days[1]: .success(Array(ConformanceItems.sample(count: 9).suffix(3))),
         days[2]: .success(Array(ConformanceItems.sample(count: 11).suffix(2))),
     ]
 
     /// The reason the template is on screen, unless another is given.
-    public static let defaultReason = "chosen by the test"
+    public nonisolated static let defaultReason = "chosen by the test"
 
     /// 2026-11-16T08:00:00Z, the default ``startDate``.
-    public static let defaultStartDate = Date(timeIntervalSince1970: 1_794_816_000)
+    public nonisolated static let defaultStartDate = Date(timeIntervalSince1970: 1_794_816_000)
 
     /// Builds the screen, puts it on screen (a launch is recorded), and loads the
     /// content of `day` and the days around it.
