@@ -187,3 +187,23 @@ extension Duration {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
+
+extension ContainerHarness {
+    /// Checks the whole screen at the clock's time against a golden frame file in the
+    /// folder `Golden` beside the calling test file; see ``FrameSnapshot``.
+    ///
+    /// - Parameters:
+    ///   - width: The frame's columns.
+    ///   - height: The frame's rows.
+    ///   - name: The golden file's name, e.g. "home-after-swipe.txt".
+    ///   - filePath: The calling test file.
+    ///   - sourceLocation: Where a difference is reported.
+    /// - Returns: Whether the frame matched (or was recorded).
+    @discardableResult
+    public func expectFrame(
+        width: Int = 80, height: Int = 24, matches name: String,
+        filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Bool {
+        FrameSnapshot.expect(frame(width: width, height: height), matches: name, filePath: filePath, sourceLocation: sourceLocation)
+    }
+}
