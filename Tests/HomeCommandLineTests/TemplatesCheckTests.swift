@@ -100,6 +100,21 @@ struct TemplatesCheckTests {
         #expect(items["notApplicable"] as? String == "it shows no items: it does not adopt HasViewModel")
     }
 
+    @Test func oneTemplateIsCheckedAlone() async {
+        let result = await home("templates", "--check", "--template", "hero")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            STYLE  BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  RESULT
+            hero   ✓       ✓      ✓        ✓          ✓        pass
+
+            1 template checked: 1 pass, 0 fail
+
+            """)
+        let unknown = await home("templates", "--check", "--template", "heor")
+        #expect(unknown.status == 2)
+        #expect(unknown.error == "home: unknown template style 'heor'; registered styles: list, grid, hero; did you mean 'hero'?\n")
+    }
+
     @Test func theHelpNamesTheOption() async {
         let result = await home("templates", "--help")
         #expect(result.output.contains("usage: home templates [--check] [--json] [options]"))

@@ -21,7 +21,17 @@ enum TemplatesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
         if arguments.has(.check) {
-            return check(HomeFactory.standard, json: arguments.has(.json), console: context.console)
+            let factory = HomeFactory.standard
+            var styles = factory.styles
+            if let name = arguments.value(.template) {
+                // --template STYLE checks that template alone.
+                let style = TemplateStyle(name)
+                guard styles.contains(style) else {
+                    throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description, exitCode: 2)
+                }
+                styles = [style]
+            }
+            return check(factory, styles: styles, json: arguments.has(.json), console: context.console)
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
@@ -56,7 +66,9 @@ enum TemplatesCommand: Subcommand {
 }
 
 extension OptionSpec {
-    static let check = OptionSpec(name: "check", value: nil, help: "run the conformance checks of every registered template (exit status 1 if one fails)")
+    static let check = OptionSpec(
+        name: "check", value: nil,
+        help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)")
 }
 
 // MARK: --check
@@ -89,10 +101,11 @@ extension TemplatesCommand {
         var templates: [CheckedTemplate]
     }
 
-    /// Checks every template of `factory`, prints a table of the rules (or JSON), the
-    /// failures below it, and returns 1 when a template fails.
-    static func check(_ factory: HomeFactory, json: Bool, console: Console) -> Int32 {
-        let checked = factory.styles.compactMap { style -> CheckedTemplate? in
+    /// Checks the templates of `factory` (those of `styles`, by default all), prints a
+    /// table of the rules (or JSON), the failures below it, and returns 1 when a template
+    /// fails.
+    static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) -> Int32 {
+        let checked = (styles ?? factory.styles).compactMap { style -> CheckedTemplate? in
             guard let type = factory.type(for: style) else { return nil }
             do throws(ConformanceError) {
                 let report = try TemplateConformance.check(type, factory: factory)
