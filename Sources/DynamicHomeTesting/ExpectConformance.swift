@@ -5,8 +5,8 @@ import Testing
 /// broken rule, at the line of the call.
 ///
 /// ```swift
-/// @Test func heroKeepsTheContract() {
-///     expectConformance(HeroTemplate.self)
+/// @Test func heroKeepsTheContract() async {
+///     await expectConformance(HeroTemplate.self)
 /// }
 /// ```
 ///
@@ -25,10 +25,10 @@ import Testing
 public func expectConformance(
     _ type: any HomeTemplate.Type, factory: HomeFactory? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-) -> ConformanceReport? {
+) async -> ConformanceReport? {
     let report: ConformanceReport
     do {
-        report = try TemplateConformance.check(type, factory: factory)
+        report = try await TemplateConformance.check(type, factory: factory)
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
         return nil

@@ -7,16 +7,16 @@ import Testing
 @MainActor
 @Suite("Conformance failures")
 struct ConformanceMessageTests {
-    func report(_ type: any HomeTemplate.Type) throws -> ConformanceReport {
-        try TemplateConformance.check(type)
+    func report(_ type: any HomeTemplate.Type) async throws -> ConformanceReport {
+        try await TemplateConformance.check(type)
     }
 
     func failedRules(_ report: ConformanceReport) -> [String] {
         report.results.filter { !$0.passed }.map(\.rule.id)
     }
 
-    @Test func aTemplateThatKeepsTheContractPassesEveryRule() throws {
-        let report = try report(WellBehavedTemplate.self)
+    @Test func aTemplateThatKeepsTheContractPassesEveryRule() async throws {
+        let report = try await report(WellBehavedTemplate.self)
         #expect(report.passed)
         #expect(report.results.map(\.rule.id) == ["bounds", "items", "actions", "reporting", "release"])
         #expect(report.description == """
@@ -29,8 +29,8 @@ struct ConformanceMessageTests {
             """)
     }
 
-    @Test func aNondeterministicDrawBreaksBounds() throws {
-        let report = try report(FlickeringTemplate.self)
+    @Test func aNondeterministicDrawBreaksBounds() async throws {
+        let report = try await report(FlickeringTemplate.self)
         #expect(failedRules(report) == ["bounds"])
         #expect(report.failures.map(\.message) == [
             "drawing twice at 1x1 with 0 items gave different frames; a frame must depend only on the template's state "
@@ -48,7 +48,7 @@ struct ConformanceMessageTests {
             """)
     }
 
-    @Test func theReproductionOfANondeterministicDrawRunsAsPrinted() {
+    @Test func theReproductionOfANondeterministicDrawRunsAsPrinted() async {
         let template = FlickeringTemplate()
         template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 0))
         template.refresh()
@@ -59,8 +59,8 @@ struct ConformanceMessageTests {
         #expect(first != second)
     }
 
-    @Test func replacingTheCanvasBreaksBoundsAndItems() throws {
-        let report = try report(SpillingTemplate.self)
+    @Test func replacingTheCanvasBreaksBoundsAndItems() async throws {
+        let report = try await report(SpillingTemplate.self)
         #expect(failedRules(report) == ["bounds", "items"])
         #expect(report.failures.map(\.message) == [
             "drawing at 1x1 with 0 items changed the canvas to 2x1; draw into the canvas given, never replace it (and in 59 more cases)",
@@ -68,8 +68,8 @@ struct ConformanceMessageTests {
         ])
     }
 
-    @Test func aSelectionWithoutItemsBreaksItems() throws {
-        let report = try report(StraySelectionTemplate.self)
+    @Test func aSelectionWithoutItemsBreaksItems() async throws {
+        let report = try await report(StraySelectionTemplate.self)
         #expect(failedRules(report) == ["items"])
         #expect(report.failures.map(\.message) == [
             "with 0 items, item 0 is selected, but there are no items; select nothing (selectedIndex nil) (and in 13 more cases)",
@@ -78,8 +78,8 @@ struct ConformanceMessageTests {
         ])
     }
 
-    @Test func aClosureNoInputCallsBreaksActions() throws {
-        let report = try report(ForgetfulTemplate.self)
+    @Test func aClosureNoInputCallsBreaksActions() async throws {
+        let report = try await report(ForgetfulTemplate.self)
         #expect(failedRules(report) == ["actions"])
         #expect(report.failures.map(\.description) == ["""
             actions: HomeActions.streamSelected is never called: no sequence of up to 3 of 117 inputs (keys, clicks, the wheel, \
@@ -96,8 +96,8 @@ struct ConformanceMessageTests {
             """])
     }
 
-    @Test func aSelectionAtTheWrongIndexBreaksActions() throws {
-        let report = try report(OffByOneTemplate.self)
+    @Test func aSelectionAtTheWrongIndexBreaksActions() async throws {
+        let report = try await report(OffByOneTemplate.self)
         #expect(failedRules(report) == ["actions"])
         #expect(report.failures.map(\.message) == [
             "after .key(.enter), longSelected was called with item-1 at index 1, but the item at index 1 is item-2",
@@ -107,7 +107,7 @@ struct ConformanceMessageTests {
         ])
     }
 
-    @Test func theReproductionOfAWrongSelectionRunsAsPrinted() {
+    @Test func theReproductionOfAWrongSelectionRunsAsPrinted() async {
         let template = OffByOneTemplate()
         template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 6))
         template.refresh()
@@ -124,8 +124,8 @@ struct ConformanceMessageTests {
         #expect(calls == ["shortSelected(item-2 at 2)"])
     }
 
-    @Test func aSwipeReportedTwiceBreaksReporting() throws {
-        let report = try report(StutteringTemplate.self)
+    @Test func aSwipeReportedTwiceBreaksReporting() async throws {
+        let report = try await report(StutteringTemplate.self)
         #expect(failedRules(report) == ["reporting"])
         #expect(report.failures.map(\.description) == [
             """
@@ -162,16 +162,16 @@ struct ConformanceMessageTests {
         ])
     }
 
-    @Test func aLaunchReportedTwiceBreaksReporting() throws {
-        let report = try report(DoubleLaunchTemplate.self)
+    @Test func aLaunchReportedTwiceBreaksReporting() async throws {
+        let report = try await report(DoubleLaunchTemplate.self)
         #expect(failedRules(report) == ["reporting"])
         #expect(report.failures.map(\.message) == [
             "appearing (willAppear, didAppear) called didLaunch 2 times; an appearance must be reported exactly once",
         ])
     }
 
-    @Test func aTemplateKeptAliveBreaksRelease() throws {
-        let report = try report(ClingingTemplate.self)
+    @Test func aTemplateKeptAliveBreaksRelease() async throws {
+        let report = try await report(ClingingTemplate.self)
         ClingingTemplate.everyInstance.removeAll()
         #expect(failedRules(report) == ["release"])
         #expect(report.failures.map(\.message) == [
@@ -180,7 +180,7 @@ struct ConformanceMessageTests {
         ])
     }
 
-    @Test func theReproductionOfATemplateKeptAliveRunsAsPrinted() throws {
+    @Test func theReproductionOfATemplateKeptAliveRunsAsPrinted() async throws {
         weak var template: ClingingTemplate?
         do {
             var factory = HomeFactory()
@@ -205,9 +205,9 @@ struct ConformanceMessageTests {
         #expect(template == nil)
     }
 
-    @Test func aTemplateWithoutActionProtocolsIsAnError() {
-        #expect(throws: ConformanceError.noActionProtocols(style: "mute", typeName: "MuteTemplate")) {
-            try TemplateConformance.check(MuteTemplate.self)
+    @Test func aTemplateWithoutActionProtocolsIsAnError() async {
+        await #expect(throws: ConformanceError.noActionProtocols(style: "mute", typeName: "MuteTemplate")) {
+            try await TemplateConformance.check(MuteTemplate.self)
         }
         #expect(ConformanceError.noActionProtocols(style: "mute", typeName: "MuteTemplate").description == """
             template 'mute' (MuteTemplate) adopts neither HomeActions nor HomeReporting: it cannot open items, ask to be \
@@ -215,10 +215,10 @@ struct ConformanceMessageTests {
             """)
     }
 
-    @Test func expectConformanceRecordsOneIssuePerBrokenRule() {
+    @Test func expectConformanceRecordsOneIssuePerBrokenRule() async {
         let issues = IssueLog()
-        withKnownIssue {
-            expectConformance(SpillingTemplate.self)
+        await withKnownIssue {
+            await expectConformance(SpillingTemplate.self)
         } matching: { issue in
             issues.append(issue)
         }
@@ -231,18 +231,18 @@ struct ConformanceMessageTests {
         #expect(issues.comments.last?.contains("items: with 0 items, drawing at 80x24 changed the canvas to 81x24") == true)
     }
 
-    @Test func expectConformanceRecordsATemplateWithoutActionProtocols() {
+    @Test func expectConformanceRecordsATemplateWithoutActionProtocols() async {
         let issues = IssueLog()
-        withKnownIssue {
-            #expect(expectConformance(MuteTemplate.self) == nil)
+        await withKnownIssue {
+            #expect(await expectConformance(MuteTemplate.self) == nil)
         } matching: { issue in
             issues.append(issue)
         }
         #expect(issues.comments == [ConformanceError.noActionProtocols(style: "mute", typeName: "MuteTemplate").description])
     }
 
-    @Test func aPassingTemplateRecordsNoIssue() {
-        let report = expectConformance(WellBehavedTemplate.self)
+    @Test func aPassingTemplateRecordsNoIssue() async {
+        let report = await expectConformance(WellBehavedTemplate.self)
         #expect(report?.passed == true)
     }
 }

@@ -6,20 +6,20 @@ import Testing
 @MainActor
 @Suite("Template conformance")
 struct TemplateConformanceTests {
-    @Test func theListKeepsTheContract() {
-        expectConformance(ListTemplate.self, factory: .standard)
+    @Test func theListKeepsTheContract() async {
+        await expectConformance(ListTemplate.self, factory: .standard)
     }
 
-    @Test func theGridKeepsTheContract() {
-        expectConformance(GridTemplate.self, factory: .standard)
+    @Test func theGridKeepsTheContract() async {
+        await expectConformance(GridTemplate.self, factory: .standard)
     }
 
-    @Test func theRulesHaveStableIdentifiers() {
+    @Test func theRulesHaveStableIdentifiers() async {
         #expect(ConformanceRule.all.map(\.id) == ["bounds", "items", "actions", "reporting", "release"])
     }
 
-    @Test func aTemplateThatShowsNoItemsHasNoItemsToHandle() throws {
-        let report = try TemplateConformance.check(ItemlessTemplate.self)
+    @Test func aTemplateThatShowsNoItemsHasNoItemsToHandle() async throws {
+        let report = try await TemplateConformance.check(ItemlessTemplate.self)
         #expect(report.passed)
         #expect(report.result(for: .items)?.notApplicable == "it shows no items: it does not adopt HasViewModel")
         #expect(report.description == """
@@ -32,7 +32,7 @@ struct TemplateConformanceTests {
             """)
     }
 
-    @Test func theSampleItemsHaveEveryKindAndScript() {
+    @Test func theSampleItemsHaveEveryKindAndScript() async {
         let items = ConformanceItems.sample(count: 10_000)
         #expect(items.count == 10_000)
         #expect(Set(items.map(\.identifier)).count == 10_000)

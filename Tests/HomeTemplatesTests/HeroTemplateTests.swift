@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite("Hero template")
 struct HeroTemplateTests {
-    @Test func itKeepsTheTemplateContract() {
-        expectConformance(HeroTemplate.self, factory: .standard)
+    @Test func itKeepsTheTemplateContract() async {
+        await expectConformance(HeroTemplate.self, factory: .standard)
     }
 
     @Test(arguments: GoldenFrameTests.sizes + [(60, 5), (6, 4)])
@@ -16,7 +16,7 @@ struct HeroTemplateTests {
         FrameSnapshot.expect(render(template, width: width, height: height), matches: "hero-\(width)x\(height).txt")
     }
 
-    @Test func theHeroFollowsTheSelection() {
+    @Test func theHeroFollowsTheSelection() async {
         let template = make(HeroTemplate.self)
         _ = render(template, width: 80, height: 24)
         _ = template.handle(.key(.down))
@@ -24,18 +24,18 @@ struct HeroTemplateTests {
         FrameSnapshot.expect(render(template, width: 80, height: 24), matches: "hero-80x24-third.txt")
     }
 
-    @Test func theStripScrollsToTheEnd() {
+    @Test func theStripScrollsToTheEnd() async {
         let template = make(HeroTemplate.self)
         _ = render(template, width: 60, height: 12)
         _ = template.handle(.key(.end))
         FrameSnapshot.expect(render(template, width: 60, height: 12), matches: "hero-60x12-end.txt")
     }
 
-    @Test func emptyContent() {
+    @Test func emptyContent() async {
         FrameSnapshot.expect(render(make(HeroTemplate.self, items: []), width: 40, height: 5), matches: "hero-empty.txt")
     }
 
-    @Test func keysAndClicksOpenWhatTheyShould() {
+    @Test func keysAndClicksOpenWhatTheyShould() async {
         let hero = make(HeroTemplate.self)
         var calls: [String] = []
         hero.longSelected = { calls.append("long \($0.item.identifier) @\($0.index)") }

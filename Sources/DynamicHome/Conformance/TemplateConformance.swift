@@ -1,7 +1,7 @@
 /// Checks a template type against the contract every child of a Container keeps.
 ///
 /// ```swift
-/// let report = try TemplateConformance.check(HeroTemplate.self)
+/// let report = try await TemplateConformance.check(HeroTemplate.self)
 /// print(report)   // a line per rule, then each failure with a snippet reproducing it
 /// ```
 ///
@@ -19,7 +19,9 @@
 /// - `release`: once replaced and its Container dropped, it is released.
 ///
 /// The checks make many instances of the template and draw thousands of frames; they
-/// are deterministic, so a failure happens again the same way.
+/// are deterministic, so a failure happens again the same way. They run on the main
+/// actor, as templates do, and yield between frames so that other work there (other
+/// tests, a screen) is not held up for their whole length.
 @MainActor
 public enum TemplateConformance {
     /// Checks a template type against every rule.
@@ -33,17 +35,19 @@ public enum TemplateConformance {
     /// - Throws: ``ConformanceError/noActionProtocols(style:typeName:)`` when the template
     ///   adopts neither ``HomeActions`` nor ``HomeReporting``.
     /// - Complexity: A few thousand draws of the template, most at 80x24.
-    public static func check(_ type: any HomeTemplate.Type, factory: HomeFactory? = nil) throws(ConformanceError) -> ConformanceReport {
+    public static func check(
+        _ type: any HomeTemplate.Type, factory: HomeFactory? = nil
+    ) async throws(ConformanceError) -> ConformanceReport {
         let subject = ConformanceSubject(type)
         guard !subject.capabilities.isDisjoint(with: .actionProtocols) else {
             throw .noActionProtocols(style: subject.style, typeName: subject.typeName)
         }
-        let exploration = Exploration(subject)
+        let exploration = await Exploration.explore(subject)
         return ConformanceReport(
             style: subject.style, typeName: subject.typeName,
             results: [
-                BoundsRule.check(subject),
-                ItemsRule.check(subject),
+                await BoundsRule.check(subject),
+                await ItemsRule.check(subject),
                 ActionsRule.check(subject, exploration),
                 ReportingRule.check(subject, exploration),
                 ReleaseRule.check(subject, factory: factory),

@@ -31,7 +31,7 @@ enum TemplatesCommand: Subcommand {
                 }
                 styles = [style]
             }
-            return check(factory, styles: styles, json: arguments.has(.json), console: context.console)
+            return await check(factory, styles: styles, json: arguments.has(.json), console: context.console)
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
@@ -104,20 +104,21 @@ extension TemplatesCommand {
     /// Checks the templates of `factory` (those of `styles`, by default all), prints a
     /// table of the rules (or JSON), the failures below it, and returns 1 when a template
     /// fails.
-    static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) -> Int32 {
-        let checked = (styles ?? factory.styles).compactMap { style -> CheckedTemplate? in
-            guard let type = factory.type(for: style) else { return nil }
+    static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) async -> Int32 {
+        var checked: [CheckedTemplate] = []
+        for style in styles ?? factory.styles {
+            guard let type = factory.type(for: style) else { continue }
             do throws(ConformanceError) {
-                let report = try TemplateConformance.check(type, factory: factory)
-                return CheckedTemplate(
+                let report = try await TemplateConformance.check(type, factory: factory)
+                checked.append(CheckedTemplate(
                     style: style.rawValue, type: report.typeName, passed: report.passed, error: nil,
                     rules: report.results.map { result in
                         CheckedTemplate.Rule(
                             id: result.rule.id, passed: result.passed, notApplicable: result.notApplicable,
                             failures: result.failures.map { CheckedTemplate.Failure(message: $0.message, reproduction: $0.reproduction) })
-                    })
+                    }))
             } catch {
-                return CheckedTemplate(style: style.rawValue, type: String(describing: type), passed: false, error: error.description, rules: [])
+                checked.append(CheckedTemplate(style: style.rawValue, type: String(describing: type), passed: false, error: error.description, rules: []))
             }
         }
         let failed = checked.filter { !$0.passed }

@@ -37,8 +37,18 @@ struct Exploration {
         var selected: Int?
     }
 
-    init(_ subject: ConformanceSubject) {
+    private init(_ subject: ConformanceSubject) {
         self.subject = subject
+    }
+
+    /// Searches, yielding to other work on the main actor between sequences.
+    static func explore(_ subject: ConformanceSubject) async -> Exploration {
+        var exploration = Exploration(subject)
+        await exploration.search()
+        return exploration
+    }
+
+    private mutating func search() async {
         let targets = Set(ActionClosure.adopted(by: subject.capabilities))
         var seen: Set<State> = [run([]).state]
         var frontier: [[ProbeStep]] = [[]]
@@ -54,6 +64,7 @@ struct Exploration {
                     // Single steps are all needed by the reporting rule; past them, stop
                     // as soon as every closure has been found.
                     if depth > 1, targets.isSubset(of: firstTrigger.keys) { break search }
+                    await Task.yield()
                 }
             }
             if targets.isSubset(of: firstTrigger.keys) { break }

@@ -14,7 +14,7 @@ enum ItemsRule {
         .key(.enter), .key(.space), .key(.end),
     ]
 
-    static func check(_ subject: ConformanceSubject) -> ConformanceRuleResult {
+    static func check(_ subject: ConformanceSubject) async -> ConformanceRuleResult {
         guard subject.showsItems else {
             return ConformanceRuleResult(rule: .items, notApplicable: "it shows no items: it does not adopt HasViewModel")
         }
@@ -50,6 +50,7 @@ enum ItemsRule {
                 _ = template.handle(event)
                 done.append(event)
                 inspect(subject.draw(template, size: size))
+                await Task.yield()
             }
             if count > 1 { checkShrinking(subject, template, from: count, done: done, collector: &collector) }
         }
