@@ -7,6 +7,7 @@ extension HomeFactory {
         var factory = HomeFactory()
         factory.register(ListTemplate.self)
         factory.register(GridTemplate.self)
+        factory.register(HeroTemplate.self)
         return factory
     }
 }

@@ -1,12 +1,13 @@
 import DynamicHome
 import Foundation
 
-/// `home templates`: the registered templates, and which one the toggles pick.
+/// `home templates`: the registered templates, and which one the toggles pick;
+/// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
     static let name = "templates"
-    static let usage = "templates [--json] [options]"
-    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick."
-    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context, .template]
+    static let usage = "templates [--check] [--json] [options]"
+    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks."
+    static let options = [OptionSpec.check, .json, .toggles, .toggle, .user, .session, .context, .template]
 
     struct Row: Encodable {
         var style: String
@@ -19,6 +20,19 @@ enum TemplatesCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
+        if arguments.has(.check) {
+            let factory = HomeFactory.standard
+            var styles = factory.styles
+            if let name = arguments.value(.template) {
+                // --template STYLE checks that template alone.
+                let style = TemplateStyle(name)
+                guard styles.contains(style) else {
+                    throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description, exitCode: 2)
+                }
+                styles = [style]
+            }
+            return await check(factory, styles: styles, json: arguments.has(.json), console: context.console)
+        }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, environment: context.environment)
@@ -48,5 +62,106 @@ enum TemplatesCommand: Subcommand {
             if let warning = row.warning { context.console.write("warning: \(warning)\n") }
         }
         return 0
+    }
+}
+
+extension OptionSpec {
+    static let check = OptionSpec(
+        name: "check", value: nil,
+        help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)")
+}
+
+// MARK: --check
+
+extension TemplatesCommand {
+    /// One template's outcome, as `--json` writes it.
+    struct CheckedTemplate: Encodable {
+        struct Rule: Encodable {
+            var id: String
+            var passed: Bool
+            var notApplicable: String?
+            var failures: [Failure]
+        }
+
+        struct Failure: Encodable {
+            var message: String
+            var reproduction: String
+        }
+
+        var style: String
+        var type: String
+        var passed: Bool
+        var error: String?
+        var rules: [Rule]
+    }
+
+    /// The whole `--json` document.
+    struct CheckResult: Encodable {
+        var passed: Bool
+        var templates: [CheckedTemplate]
+    }
+
+    /// Checks the templates of `factory` (those of `styles`, by default all), prints a
+    /// table of the rules (or JSON), the failures below it, and returns 1 when a template
+    /// fails.
+    static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) async -> Int32 {
+        var checked: [CheckedTemplate] = []
+        for style in styles ?? factory.styles {
+            guard let type = factory.type(for: style) else { continue }
+            do throws(ConformanceError) {
+                let report = try await TemplateConformance.check(type, factory: factory)
+                checked.append(CheckedTemplate(
+                    style: style.rawValue, type: report.typeName, passed: report.passed, error: nil,
+                    rules: report.results.map { result in
+                        CheckedTemplate.Rule(
+                            id: result.rule.id, passed: result.passed, notApplicable: result.notApplicable,
+                            failures: result.failures.map { CheckedTemplate.Failure(message: $0.message, reproduction: $0.reproduction) })
+                    }))
+            } catch {
+                checked.append(CheckedTemplate(style: style.rawValue, type: String(describing: type), passed: false, error: error.description, rules: []))
+            }
+        }
+        let failed = checked.filter { !$0.passed }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(CheckResult(passed: failed.isEmpty, templates: checked))) ?? Data("{}".utf8)
+            console.write(String(decoding: data, as: UTF8.self) + "\n")
+        } else {
+            console.write(checkTable(checked))
+        }
+        guard failed.isEmpty else {
+            let names = failed.map(\.style).joined(separator: ", ")
+            console.writeError("home: \(failed.count) of \(checked.count) templates break the template contract: \(names)\n")
+            return 1
+        }
+        return 0
+    }
+
+    /// The table (✓ holds, ✗ broken, – does not apply or was not run), a summary, and
+    /// every failure with its reproduction.
+    static func checkTable(_ checked: [CheckedTemplate]) -> String {
+        var rows = [["STYLE"] + ConformanceRule.all.map { $0.id.uppercased() } + ["RESULT"]]
+        for template in checked {
+            let marks = ConformanceRule.all.map { rule -> String in
+                guard let result = template.rules.first(where: { $0.id == rule.id }) else { return "–" }
+                return !result.passed ? "✗" : result.notApplicable != nil ? "–" : "✓"
+            }
+            rows.append([template.style] + marks + [template.passed ? "pass" : "fail"])
+        }
+        let failed = checked.filter { !$0.passed }.count
+        var text = TextTable.render(rows)
+        text += "\n\(checked.count) template\(checked.count == 1 ? "" : "s") checked: \(checked.count - failed) pass, \(failed) fail\n"
+        for template in checked where !template.passed {
+            if let error = template.error { text += "\n\(template.style): \(error)\n" }
+            for rule in template.rules {
+                for failure in rule.failures {
+                    let description = ConformanceFailure(
+                        rule: ConformanceRule.all.first { $0.id == rule.id }!, message: failure.message, reproduction: failure.reproduction)
+                    text += "\n\(template.style): \(description)\n"
+                }
+            }
+        }
+        return text
     }
 }

@@ -1,0 +1,70 @@
+/// The template type under check, and how the checks make, feed and draw instances of
+/// it, each paired with the Swift a reproduction prints for it.
+@MainActor
+struct ConformanceSubject {
+    let type: any HomeTemplate.Type
+    let capabilities: TemplateCapabilities
+    let typeName: String
+
+    /// What every check draws with: time zero, the standard theme and motion.
+    static let context = DrawContext()
+
+    init(_ type: any HomeTemplate.Type) {
+        self.type = type
+        self.capabilities = TemplateCapabilities(of: type)
+        self.typeName = String(describing: type)
+    }
+
+    var style: TemplateStyle { type.style }
+
+    /// Whether the template shows items it is handed.
+    var showsItems: Bool { capabilities.contains(.viewModel) }
+
+    /// A new template showing ``ConformanceItems/sample(count:)``.
+    func make(itemCount: Int) -> any HomeTemplate {
+        let template = type.init()
+        hand(itemCount: itemCount, to: template)
+        return template
+    }
+
+    /// Hands a template `count` sample items, as the Container would: the view model,
+    /// then a refresh.
+    func hand(itemCount count: Int, to template: any HomeTemplate) {
+        if let template = template as? any HasViewModel {
+            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: count))
+        }
+        if let template = template as? any Refreshable { template.refresh() }
+    }
+
+    /// Draws a template into a new canvas of `size`.
+    func draw(_ template: any HomeTemplate, size: Size) -> Canvas {
+        var canvas = Canvas(size)
+        template.draw(in: &canvas, context: Self.context)
+        return canvas
+    }
+
+    // MARK: Reproductions
+
+    /// `let template = ListTemplate()` and the lines that hand it `count` items.
+    func makeCode(itemCount count: Int) -> [String] {
+        ["let template = \(typeName)()"] + handCode(itemCount: count)
+    }
+
+    /// The lines that hand a template `count` sample items.
+    func handCode(itemCount count: Int) -> [String] {
+        var lines: [String] = []
+        if capabilities.contains(.viewModel) {
+            lines.append("template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: \(count.swiftLiteral)))")
+        }
+        if capabilities.contains(.refreshable) { lines.append("template.refresh()") }
+        return lines
+    }
+
+    /// The lines that draw a template into a new canvas called `name`.
+    static func drawCode(_ size: Size, into name: String = "canvas", declare: Bool = true) -> [String] {
+        [
+            "\(declare ? "var " : "")\(name) = Canvas(width: \(size.width), height: \(size.height))",
+            "template.draw(in: &\(name), context: DrawContext())",
+        ]
+    }
+}

@@ -1,0 +1,56 @@
+/// Checks a template type against the contract every child of a Container keeps.
+///
+/// ```swift
+/// let report = try await TemplateConformance.check(HeroTemplate.self)
+/// print(report)   // a line per rule, then each failure with a snippet reproducing it
+/// ```
+///
+/// The rules (``ConformanceRule/all``):
+/// - `bounds`: draws within bounds, every wide glyph whole, at sizes from 1x1 to 200x60
+///   (seven fixed and eight seeded in between) with 0, 1, 8 and 10,000 items of every
+///   script; drawing twice draws the same;
+/// - `items`: handles 0, 1 and 10,000 items through input, and the items shrinking under
+///   a selection, the selection always among them;
+/// - `actions`: every closure of every action protocol it adopts is called by some
+///   sequence of inputs (keys, clicks, the wheel, swipes, appearing), with items of
+///   every kind, and a selection names the item at its index;
+/// - `reporting`: one swipe, one swipe report with its direction; one appearance, one
+///   launch; no input calls a closure twice;
+/// - `release`: once replaced and its Container dropped, it is released.
+///
+/// The checks make many instances of the template and draw thousands of frames; they
+/// are deterministic, so a failure happens again the same way. They run on the main
+/// actor, as templates do, and yield between frames so that other work there (other
+/// tests, a screen) is not held up for their whole length.
+@MainActor
+public enum TemplateConformance {
+    /// Checks a template type against every rule.
+    ///
+    /// - Parameters:
+    ///   - type: The template type.
+    ///   - factory: The factory the template is registered in, for the `release` check
+    ///     (so that a replacement it asks for can be made); by default, a factory of the
+    ///     template alone.
+    /// - Returns: A result per rule; ``ConformanceReport/passed`` says whether all hold.
+    /// - Throws: ``ConformanceError/noActionProtocols(style:typeName:)`` when the template
+    ///   adopts neither ``HomeActions`` nor ``HomeReporting``.
+    /// - Complexity: A few thousand draws of the template, most at 80x24.
+    public static func check(
+        _ type: any HomeTemplate.Type, factory: HomeFactory? = nil
+    ) async throws(ConformanceError) -> ConformanceReport {
+        let subject = ConformanceSubject(type)
+        guard !subject.capabilities.isDisjoint(with: .actionProtocols) else {
+            throw .noActionProtocols(style: subject.style, typeName: subject.typeName)
+        }
+        let exploration = await Exploration.explore(subject)
+        return ConformanceReport(
+            style: subject.style, typeName: subject.typeName,
+            results: [
+                await BoundsRule.check(subject),
+                await ItemsRule.check(subject),
+                ActionsRule.check(subject, exploration),
+                ReportingRule.check(subject, exploration),
+                ReleaseRule.check(subject, factory: factory),
+            ])
+    }
+}

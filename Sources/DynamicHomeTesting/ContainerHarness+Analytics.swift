@@ -1,0 +1,132 @@
+import DynamicHome
+import Foundation
+import Testing
+
+extension ContainerHarness {
+    /// The events recorded and not yet asserted, oldest first.
+    public var unassertedEvents: [AnalyticsEvent] {
+        Array(sink.events.dropFirst(bookkeeping.withLock { $0.asserted }))
+    }
+
+    /// The timestamp an event recorded at `time` on the clock carries.
+    public func date(at time: Duration) -> Date {
+        startDate.addingTimeInterval(time.seconds)
+    }
+
+    /// Asserts the next events recorded, in order, and consumes them.
+    ///
+    /// The test fails, with the expected and recorded events side by side, when the
+    /// next events are other ones, in another order, or fewer. What was compared is
+    /// consumed either way, so one mistake is reported once.
+    ///
+    /// - Parameters:
+    ///   - kinds: The events expected next, oldest first.
+    ///   - sourceLocation: Where a failure is reported.
+    public func expectEvents(_ kinds: [AnalyticsEvent.Kind], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let pending = unassertedEvents
+        let compared = Array(pending.prefix(kinds.count))
+        consume(compared.count)
+        guard compared.map(\.kind) != kinds else { return }
+        var text = "the analytics events recorded are not the ones expected (− expected, + recorded):\n"
+        text += eventDifference(expected: kinds.map(describe), recorded: compared.map { describe($0.kind) })
+        if compared.count < kinds.count {
+            text += "\n\(kinds.count - compared.count) expected event(s) were not recorded"
+        }
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
+
+    /// Asserts the next event and the time on the clock when it was recorded.
+    ///
+    /// - Parameters:
+    ///   - kind: The event expected next.
+    ///   - time: The clock's time when it was recorded (its timestamp is
+    ///     ``date(at:)`` of it).
+    ///   - sourceLocation: Where a failure is reported.
+    public func expectEvent(_ kind: AnalyticsEvent.Kind, at time: Duration, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let next = unassertedEvents.first else {
+            Issue.record(
+                Comment(rawValue: "expected the analytics event \(describe(kind)) at \(time), but no event was recorded"),
+                sourceLocation: sourceLocation)
+            return
+        }
+        expectEvents([kind], sourceLocation: sourceLocation)
+        if next.timestamp != date(at: time) {
+            // Dates hold about a microsecond here; the millisecond is what JSON keeps.
+            let recorded = Duration.milliseconds(Int((next.timestamp.timeIntervalSince(startDate) * 1000).rounded()))
+            Issue.record(
+                Comment(rawValue: "the analytics event \(describe(kind)) was recorded at \(recorded), not at \(time)"),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Accepts every event recorded so far without asserting it.
+    public func skipEvents() {
+        consume(unassertedEvents.count)
+    }
+
+    /// Ends the test's use of the harness: fails for every event recorded and not
+    /// asserted.
+    ///
+    /// - Parameter sourceLocation: Where the failures are reported.
+    public func finish(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let left = unassertedEvents
+        bookkeeping.withLock {
+            $0.isFinished = true
+            $0.asserted += left.count
+        }
+        Self.reportUnasserted(left, releasedWithoutFinish: false, at: sourceLocation)
+    }
+
+    private func consume(_ count: Int) {
+        bookkeeping.withLock { $0.asserted += count }
+    }
+
+    /// One issue per event left unasserted.
+    nonisolated static func reportUnasserted(
+        _ events: [AnalyticsEvent], releasedWithoutFinish: Bool, at sourceLocation: Testing.SourceLocation
+    ) {
+        let when = releasedWithoutFinish ? " (the harness was released without finish())" : ""
+        for event in events {
+            Issue.record(
+                Comment(rawValue: "the analytics event \(describe(event.kind)) was recorded but never asserted\(when); "
+                    + "assert it with expectEvents(_:), or drop it with skipEvents()"),
+                sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// An event kind with its fields as JSON values: `launch(style: "list")`.
+nonisolated func describe(_ kind: AnalyticsEvent.Kind) -> String {
+    let event = AnalyticsEvent(kind, at: Date(timeIntervalSince1970: 0))
+    return "\(event.name)(\(event.fields.map { "\($0.key): \($0.value.text)" }.joined(separator: ", ")))"
+}
+
+/// The lines of two lists of events, the differences marked − (expected) and
+/// + (recorded), the rest kept as context.
+func eventDifference(expected: [String], recorded: [String]) -> String {
+    var lines: [String] = []
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in recorded.difference(from: expected) {
+        switch change {
+        case .remove(let offset, _, _): removed.insert(offset)
+        case .insert(let offset, _, _): inserted.insert(offset)
+        }
+    }
+    var old = 0
+    var new = 0
+    while old < expected.count || new < recorded.count {
+        if old < expected.count, removed.contains(old) {
+            lines.append("− \(expected[old])")
+            old += 1
+        } else if new < recorded.count, inserted.contains(new) {
+            lines.append("+ \(recorded[new])")
+            new += 1
+        } else {
+            lines.append("  \(recorded[new])")
+            old += 1
+            new += 1
+        }
+    }
+    return lines.joined(separator: "\n")
+}

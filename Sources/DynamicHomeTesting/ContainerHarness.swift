@@ -1,0 +1,209 @@
+import DynamicHome
+import Foundation
+import HomeState
+import Testing
+
+/// A home screen for tests: a Container with the template under test, a manual clock,
+/// fixed content and a recording analytics sink, driven by input and time, read back as
+/// text, with analytics checked exhaustively.
+///
+/// ```swift
+/// let home = try await ContainerHarness(ListTemplate.self)
+/// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: "chosen by the test")])
+/// home.press(.right)
+/// home.expectEvents([.horizontalSwipe(direction: .next, from: ContainerHarness.days[0], to: ContainerHarness.days[1])])
+/// #expect(home.frame().contains("Tuesday 17 November 2026"))
+/// home.finish()
+/// ```
+///
+/// Every analytics event the screen records must be asserted, in order, with
+/// ``expectEvents(_:sourceLocation:)`` (or dropped on purpose with ``skipEvents()``):
+/// ``finish(sourceLocation:)`` fails the test for each event left, and so does releasing
+/// the harness without finishing, at the line that made it.
+///
+/// Events are stamped from the manual clock: time zero is ``startDate``, and
+/// ``advance(by:)`` moves both the frames and the timestamps.
+@MainActor
+public final class ContainerHarness {
+    /// The clock frames and transitions run on; it moves only through ``advance(by:)``.
+    public let clock: ManualClock
+    /// The home screen: the Container, the store of days and the chrome.
+    public let screen: HomeScreen
+    /// Receives every analytics event, at once.
+    public let sink: RecordingSink
+    /// The pipeline from the screen to ``sink`` (and any other sinks given).
+    public let analytics: Analytics
+    /// The date analytics timestamps start from at clock time zero.
+    public let startDate: Date
+
+    /// What the deinit needs, behind a lock: it is not isolated to the main actor.
+    let bookkeeping = Locked(Bookkeeping())
+    /// Where the harness was made: unasserted events found at release are reported here.
+    let creation: Testing.SourceLocation
+
+    struct Bookkeeping: Sendable {
+        var asserted = 0
+        var isFinished = false
+    }
+
+    /// The days of the default content: Monday 16 to Wednesday 18 November 2026.
+    public nonisolated static let days = [Day("2026-11-16")!, Day("2026-11-17")!, Day("2026-11-18")!]
+
+    /// The default content: six items of every kind on the first day, three on the
+    /// second, two on the third (from ``ConformanceItems/sample(count:)``).
+    public nonisolated static let defaultContent: [Day: Result<[HomeItem], ContentError>] = [
+        days[0]: .success(ConformanceItems.sample(count: 6)),
+        days[1]: .success(Array(ConformanceItems.sample(count: 9).suffix(3))),
+        days[2]: .success(Array(ConformanceItems.sample(count: 11).suffix(2))),
+    ]
+
+    /// The reason the template is on screen, unless another is given.
+    public nonisolated static let defaultReason = "chosen by the test"
+
+    /// 2026-11-16T08:00:00Z, the default ``startDate``.
+    public nonisolated static let defaultStartDate = Date(timeIntervalSince1970: 1_794_816_000)
+
+    /// Builds the screen, puts it on screen (a launch is recorded), and loads the
+    /// content of `day` and the days around it.
+    ///
+    /// - Parameters:
+    ///   - template: The template to show.
+    ///   - factory: Where templates come from, for replacements; by default a factory of
+    ///     `template` alone (plus the template under test when the factory lacks it).
+    ///   - content: Each day's items, or the error loading it gives.
+    ///   - day: The day to show; the first day by default.
+    ///   - motion: How transitions move; the standard 400 ms by default.
+    ///   - styleReason: Why the template is on screen, as the status line and the
+    ///     `templateShown` event say.
+    ///   - sinks: Sinks that receive the events besides ``sink``.
+    ///   - startDate: The date of clock time zero.
+    ///   - appear: Whether to put the screen on screen at once; with `false`, call
+    ///     ``appear()``.
+    ///   - sourceLocation: Where unasserted events are reported if the harness is
+    ///     released without ``finish(sourceLocation:)``.
+    /// - Throws: ``HomeFactoryError`` when the factory cannot make the template;
+    ///   `ContentError` when the content cannot be listed or `day` is not in it.
+    public init(
+        _ template: any HomeTemplate.Type,
+        factory: HomeFactory? = nil,
+        content: [Day: Result<[HomeItem], ContentError>] = ContainerHarness.defaultContent,
+        day: Day? = nil,
+        motion: Motion = .standard,
+        styleReason: String = ContainerHarness.defaultReason,
+        sinks: [any AnalyticsSink] = [],
+        startDate: Date = ContainerHarness.defaultStartDate,
+        appear: Bool = true,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        var factory = factory ?? HomeFactory()
+        if factory.type(for: template.style) == nil {
+            func register<Template: HomeTemplate>(_ type: Template.Type) { factory.register(type) }
+            register(template)
+        }
+        let clock = ManualClock()
+        let sink = RecordingSink()
+        let container = try Container(factory: factory, style: template.style)
+        container.motion = motion
+        let screen = HomeScreen(
+            container: container, content: InMemoryContentProvider(content: content),
+            styleReason: styleReason, clock: clock.frameClock)
+        let analytics = Analytics(sinks: [sink] + sinks, delivery: .immediate) {
+            startDate.addingTimeInterval(clock.elapsed.seconds)
+        }
+        screen.analytics = analytics
+        self.clock = clock
+        self.sink = sink
+        self.screen = screen
+        self.analytics = analytics
+        self.startDate = startDate
+        self.creation = sourceLocation
+        if appear { container.appear() }
+        try await screen.start(at: day)
+        await settle()
+    }
+
+    deinit {
+        // Not isolated: an isolated deinit runs without the test's task-local context, so
+        // its issues could not be attributed to the test. What it reads is behind locks.
+        let (asserted, finished) = bookkeeping.withLock { ($0.asserted, $0.isFinished) }
+        guard !finished else { return }
+        Self.reportUnasserted(Array(sink.events.dropFirst(asserted)), releasedWithoutFinish: true, at: creation)
+    }
+
+    /// The Container and its child.
+    public var container: Container { screen.container }
+
+    /// The template on screen (the incoming one during a cross-fade).
+    public var child: any HomeTemplate { container.child }
+
+    // MARK: Input
+
+    /// Sends an input event to the screen, as a terminal would.
+    public func send(_ event: InputEvent) {
+        screen.send(event)
+    }
+
+    /// Presses keys, one after the other.
+    public func press(_ keys: Key...) {
+        for key in keys { send(.key(key)) }
+    }
+
+    /// Puts the screen on screen; the first time, the template reports a launch.
+    public func appear() {
+        container.appear()
+    }
+
+    /// Takes the screen off screen.
+    public func disappear() {
+        container.disappear()
+    }
+
+    // MARK: Time and content
+
+    /// Moves the clock forward, and ends the transitions whose time is over.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        container.advance(to: clock.elapsed)
+    }
+
+    /// Waits until no day in the deck is loading: the current day and the days the deck
+    /// pre-fetches around it.
+    public func settle() async {
+        await screen.waitUntil { deck in deck.statuses.values.allSatisfy { !$0.isLoading } }
+    }
+
+    // MARK: Frames
+
+    /// The whole screen at the clock's time, as plain text: `height` lines of exactly
+    /// `width` columns, each ended by a line feed.
+    public func frame(width: Int = 80, height: Int = 24) -> String {
+        screen.frame(size: Size(width: width, height: height)).plainText
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+extension ContainerHarness {
+    /// Checks the whole screen at the clock's time against a golden frame file in the
+    /// folder `Golden` beside the calling test file; see ``FrameSnapshot``.
+    ///
+    /// - Parameters:
+    ///   - width: The frame's columns.
+    ///   - height: The frame's rows.
+    ///   - name: The golden file's name, e.g. "home-after-swipe.txt".
+    ///   - filePath: The calling test file.
+    ///   - sourceLocation: Where a difference is reported.
+    /// - Returns: Whether the frame matched (or was recorded).
+    @discardableResult
+    public func expectFrame(
+        width: Int = 80, height: Int = 24, matches name: String,
+        filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Bool {
+        FrameSnapshot.expect(frame(width: width, height: height), matches: name, filePath: filePath, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,74 @@
+import DynamicHome
+import DynamicHomeTesting
+import Foundation
+import HomeTemplates
+import Testing
+
+/// Golden files compared in a folder of the test's own, so that these tests never touch
+/// the package's golden files.
+@MainActor
+@Suite("Frame snapshots", .disabled(if: FrameSnapshot.isRecording, "they check comparing, not recording"))
+final class FrameSnapshotTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+    /// A test file in `folder`: its golden files are in `folder/Golden`.
+    var testFile: String { folder.appendingPathComponent("SomeTests.swift").path }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ text: String, to name: String) throws {
+        let golden = folder.appendingPathComponent("Golden")
+        try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: golden.appendingPathComponent(name))
+    }
+
+    @Test func aMatchingFramePasses() throws {
+        try write("ab \ncd \n", to: "frame.txt")
+        #expect(FrameSnapshot.expect("ab \ncd \n", matches: "frame.txt", filePath: testFile))
+    }
+
+    @Test func aDifferentFrameFailsWithALineDiff() throws {
+        try write("one  \ntwo  \nthree\nfour \nfive \nsix  \nseven\n", to: "frame.txt")
+        let issues = IssueLog()
+        withKnownIssue {
+            #expect(!FrameSnapshot.expect("one  \ntwo  \nthree\nFOUR \nfive \nsix  \nseven\n", matches: "frame.txt", filePath: testFile))
+        } matching: { issues.append($0) }
+        #expect(issues.comments == ["""
+            frame differs from frame.txt (- golden, + actual); re-record with DYNAMIC_HOME_RECORD=1 if the change is intended:
+              … 1 unchanged lines
+              two  |
+              three|
+            - four |
+            + FOUR |
+              five |
+              six  |
+              … 2 unchanged lines
+            """])
+    }
+
+    @Test func aMissingGoldenFileSaysHowToRecordIt() {
+        let issues = IssueLog()
+        withKnownIssue {
+            FrameSnapshot.expect("x\n", matches: "missing.txt", filePath: testFile)
+        } matching: { issues.append($0) }
+        let path = folder.appendingPathComponent("Golden/missing.txt").path
+        #expect(issues.comments == ["no golden file \(path); run the tests once with DYNAMIC_HOME_RECORD=1 to record it"])
+    }
+
+    @Test func theHarnessComparesTheWholeScreen() async throws {
+        let home = try await ContainerHarness(ListTemplate.self, motion: .none)
+        home.press(.down, .right)
+        try write(home.frame(width: 60, height: 10), to: "home.txt")
+        #expect(home.expectFrame(width: 60, height: 10, matches: "home.txt", filePath: testFile))
+        home.press(.left)
+        let issues = IssueLog()
+        withKnownIssue {
+            home.expectFrame(width: 60, height: 10, matches: "home.txt", filePath: testFile)
+        } matching: { issues.append($0) }
+        #expect(issues.comments.first?.contains("-  DynamicHome · Tuesday 17 November 2026") == true)
+        #expect(issues.comments.first?.contains("+  DynamicHome · Monday 16 November 2026") == true)
+        home.skipEvents()
+        home.finish()
+    }
+}

@@ -1,0 +1,137 @@
+import DynamicHome
+import DynamicHomeTesting
+import Foundation
+import HomeTemplates
+import Testing
+
+@MainActor
+@Suite("Analytics sinks")
+struct SinkTests {
+    @Test func theJSONLinesFileReadsBackAsTheEventsRecorded() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let home = try await ContainerHarness(ListTemplate.self, factory: .standard, sinks: [try JSONLinesSink(path: path)])
+        home.advance(by: .milliseconds(1250))
+        home.press(.down, .enter, .escape, .right)
+        home.skipEvents()
+        let recorded = home.sink.events
+        home.finish()
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == recorded.count)
+        let objects = try lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["event"] as? String } == [
+            "launch", "templateShown", "itemSelected", "navigation", "horizontalSwipe",
+        ])
+        #expect(objects.map { $0["timestamp"] as? String } == [
+            "2026-11-16T08:00:00.000Z", "2026-11-16T08:00:00.000Z", "2026-11-16T08:00:01.250Z",
+            "2026-11-16T08:00:01.250Z", "2026-11-16T08:00:01.250Z",
+        ])
+        #expect(objects[0]["style"] as? String == "list")
+        #expect(objects[1]["reason"] as? String == "chosen by the test")
+        #expect(objects[2]["action"] as? String == "shortSelected")
+        #expect(objects[2]["identifier"] as? String == "item-2")
+        #expect(objects[2]["index"] as? Int == 1)
+        #expect(objects[3]["destination"] as? String == "shortDetail")
+        #expect(objects[4]["direction"] as? String == "next")
+        #expect(objects[4]["from"] as? String == "2026-11-16")
+        #expect(objects[4]["to"] as? String == "2026-11-17")
+        // Every line is the event's own JSON, and nothing else is in an object.
+        #expect(lines.map(String.init) == recorded.map(\.jsonLine))
+        for (object, event) in zip(objects, recorded) {
+            #expect(Set(object.keys) == Set(["event", "timestamp"] + event.fields.map(\.key)))
+        }
+    }
+
+    @Test func aSecondRunAppendsToTheFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for style in [TemplateStyle.list, .grid] {
+            let analytics = Analytics(sinks: [try JSONLinesSink(path: path)], delivery: .immediate) { ContainerHarness.defaultStartDate }
+            analytics.record(.launch(style: style))
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == """
+            {"event":"launch","timestamp":"2026-11-16T08:00:00.000Z","style":"list"}
+            {"event":"launch","timestamp":"2026-11-16T08:00:00.000Z","style":"grid"}
+
+            """)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsRefusedWithTheReason() {
+        let path = "/nonexistent-folder-\(UUID().uuidString)/events.jsonl"
+        #expect(throws: AnalyticsError.cannotOpen(path, reason: "cannot create the file (does its folder exist?)")) {
+            try JSONLinesSink(path: path)
+        }
+        #expect(AnalyticsError.cannotOpen(path, reason: "cannot create the file (does its folder exist?)").description
+            == "cannot write analytics to \(path): cannot create the file (does its folder exist?)")
+    }
+
+    @Test func aSinkThatThrowsIsCountedAndBreaksNothing() async throws {
+        let home = try await ContainerHarness(ListTemplate.self, sinks: [FailingSink()])
+        home.press(.enter)
+        home.expectEvents([
+            .launch(style: .list), .templateShown(style: .list, reason: ContainerHarness.defaultReason),
+            .itemSelected(action: .longSelected, identifier: "item-1", index: 0), .navigation(destination: "longDetail"),
+        ])
+        #expect(home.frame().contains("esc back"))
+        let statistics = home.analytics.statistics
+        #expect(statistics.delivered == 4)
+        #expect(statistics.failures == 4)
+        #expect(statistics.lastFailure == "FailingSink: no space left on device")
+        home.finish()
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aBlockedSinkNeverHoldsUpRecording() {
+        let blocked = BlockedSink()
+        let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 64))
+        analytics.record(.launch(style: .list))
+        blocked.waitUntilHolding()  // the delivery thread is stuck in the sink from here on
+        for index in 0..<10_000 {
+            analytics.record(.itemSelected(action: .longSelected, identifier: "item-\(index)", index: index))
+        }
+        // Every call returned; what did not fit the buffer was dropped and counted.
+        let whileBlocked = analytics.statistics
+        #expect(whileBlocked.delivered == 0)
+        #expect(whileBlocked.dropped == 10_000 - 64)
+        blocked.open()
+        let after = analytics.flush(timeout: .seconds(30))
+        #expect(after.dropped == 10_000 - 64)
+        #expect(after.delivered == 1 + 64)
+        #expect(after.failures == 0)
+        // The sink got the first event and the buffer's 64, in order.
+        #expect(blocked.events.map(\.kind) == [.launch(style: .list)] + (0..<64).map {
+            .itemSelected(action: .longSelected, identifier: "item-\($0)", index: $0)
+        })
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aBlockedSinkNeverHoldsUpTheScreen() async throws {
+        let home = try await ContainerHarness(ListTemplate.self)
+        home.skipEvents()
+        let blocked = BlockedSink()
+        let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 16))
+        home.screen.analytics = analytics
+        home.press(.enter, .escape)
+        blocked.waitUntilHolding()
+        // 5,000 openings and closings: 10,000 events while the sink is stuck, and a frame
+        // after each.
+        for _ in 0..<5_000 {
+            home.press(.enter)
+            _ = home.frame(width: 40, height: 10)
+            home.press(.escape)
+        }
+        #expect(home.frame().contains("▸ LONG"))
+        blocked.open()
+        let statistics = analytics.flush(timeout: .seconds(30))
+        #expect(statistics.delivered + statistics.dropped == 10_002)
+        #expect((1 + 16...2 + 16).contains(statistics.delivered))
+        #expect(blocked.events.count == statistics.delivered)
+        home.finish()
+    }
+}
