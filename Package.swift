@@ -7,7 +7,8 @@
 // Dependencies point one way (see README, "Architecture"):
 //   Diagnostics  <- FeatureToggles, HomeState
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
-//   DynamicHome  <- HomeTemplates, DynamicHomeTesting  <- HomeCommandLine  <- home
+//   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
+//   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
 
 import PackageDescription
 
@@ -47,15 +48,17 @@ let package = Package(
         .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
-        // and a thin executable on top.
+        // and a thin executable on top. It does not depend on DynamicHomeTesting, which
+        // imports the Testing library: `home` must run without the toolchain's test
+        // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "DynamicHomeTesting", "Changesets", "Diagnostics", "FeatureToggles"]
+            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["HomeCommandLine"],
+            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 

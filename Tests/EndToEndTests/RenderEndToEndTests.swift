@@ -21,7 +21,7 @@ struct RenderEndToEndTests {
     @Test func badInputExitsWithTheDocumentedStatus() throws {
         let unknown = try HomeBinary.run(["render", "--template", "gird"])
         #expect(unknown.status == 2)
-        #expect(unknown.error == "home: unknown template style 'gird'; registered styles: list, grid; did you mean 'grid'?\n")
+        #expect(unknown.error == "home: unknown template style 'gird'; registered styles: list, grid, hero; did you mean 'grid'?\n")
         let day = try HomeBinary.run(["render", "--day", "1999-01-01"])
         #expect(day.status == 1)
         #expect(day.output.isEmpty)

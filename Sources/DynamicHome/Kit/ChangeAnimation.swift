@@ -93,27 +93,31 @@ public struct ChangeAnimation: Sendable {
             let from = track.old.map { oldPlacement($0.index) }
             let to = track.new.map { newPlacement($0.index) }
             let place: Placement
+            switch (from, to) {
+            case (let from?, let to?):
+                place = Placement(column: from.column + (to.column - from.column) * progress, row: from.row + (to.row - from.row) * progress)
+            case (let from?, nil): place = from
+            case (nil, let to?): place = to
+            case (nil, nil): continue
+            }
+            let origin = Point(column: Int(place.column.rounded()), row: Int(place.row.rounded()))
+            // Entries off screen are never rendered: a change of thousands of items costs
+            // only what is visible.
+            guard origin.row < canvas.height, origin.row + entrySize.height > 0,
+                  origin.column < canvas.width, origin.column + entrySize.width > 0
+            else { continue }
             let entry: Canvas
             switch (track.old, track.new) {
             case (let old?, nil):
-                place = from!
                 entry = fade.blend(from: render(old.item, nil), to: blank, progress: progress)
             case (nil, let new?):
-                place = to!
                 entry = fade.blend(from: blank, to: render(new.item, new.index), progress: progress)
             case (let old?, let new?):
-                place = Placement(
-                    column: from!.column + (to!.column - from!.column) * progress,
-                    row: from!.row + (to!.row - from!.row) * progress)
                 let current = render(new.item, new.index)
                 entry = old.item == new.item ? current : fade.blend(from: render(old.item, nil), to: current, progress: progress)
             case (nil, nil):
                 continue
             }
-            let origin = Point(column: Int(place.column.rounded()), row: Int(place.row.rounded()))
-            guard origin.row < canvas.height, origin.row + entrySize.height > 0,
-                  origin.column < canvas.width, origin.column + entrySize.width > 0
-            else { continue }
             canvas.draw(entry, at: origin)
         }
     }
