@@ -30,10 +30,38 @@ struct Murmur3: Sendable {
         }
     }
 
-    /// Adds the UTF-8 bytes of `text`.
+    /// Adds the UTF-8 bytes of `text`, in place when the text is stored contiguously
+    /// (native and small strings are).
     @inline(__always)
     mutating func combine(_ text: String) {
-        for byte in text.utf8 { combine(byte) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { combine($0) }
+        if done == nil {
+            for byte in text.utf8 { combine(byte) }
+        }
+    }
+
+    /// Adds bytes: whatever completes a pending block one at a time, then whole 4-byte
+    /// blocks, then the rest into the pending block.
+    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        while pendingCount != 0, index < count {
+            combine(bytes[index])
+            index &+= 1
+        }
+        while count &- index >= 4 {
+            let block = UInt32(bytes[index]) | UInt32(bytes[index &+ 1]) << 8
+                | UInt32(bytes[index &+ 2]) << 16 | UInt32(bytes[index &+ 3]) << 24
+            hash ^= Self.scramble(block)
+            hash = (hash << 13) | (hash >> 19)
+            hash = hash &* 5 &+ 0xe654_6b64
+            length &+= 4
+            index &+= 4
+        }
+        while index < count {
+            combine(bytes[index])
+            index &+= 1
+        }
     }
 
     /// The hash of everything added.

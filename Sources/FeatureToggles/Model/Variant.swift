@@ -103,5 +103,8 @@ public struct ResolvedVariant: Sendable, Hashable {
     }
 
     /// Unleash's placeholder when no variant applies.
-    public static let disabled = ResolvedVariant(name: "disabled", enabled: false)
+    ///
+    /// Computed rather than stored: built from literals it costs nothing, where a stored
+    /// static would be guarded by a one-time initialisation check and retained on every read.
+    public static var disabled: ResolvedVariant { ResolvedVariant(name: "disabled", enabled: false) }
 }

@@ -1,0 +1,103 @@
+/// Positions of toggle names, found by a cheap hash of their UTF-8 bytes.
+///
+/// Every evaluation looks a name up, and `Dictionary<String, _>` hashes with SipHash
+/// through `Hasher`, several times the cost of the rest of a simple evaluation. Here ASCII
+/// names (all real toggle names) live in an open-addressing table keyed by a
+/// multiply-and-shift hash over 8-byte words, compared by their bytes.
+///
+/// `String`'s `==` is Unicode canonical equivalence, which for ASCII text is byte
+/// equality; but some non-ASCII text equals ASCII text (U+212A KELVIN SIGN is "K"). So
+/// whenever a name or a looked-up text is not ASCII, a `Dictionary` of all names decides,
+/// and the result is always what `Dictionary` would give.
+struct NameIndex: Sendable {
+    private struct Slot: Sendable {
+        var hash: UInt64
+        /// The name's position, or -1 for an empty slot.
+        var position: Int
+    }
+
+    /// The ASCII names, by hash; a power-of-two count at most half full.
+    private let slots: [Slot]
+    private let mask: Int
+    private let names: [String]
+    /// All names, when some name is not ASCII.
+    private let fallback: [String: Int]?
+
+    /// Indexes `names`, which must be distinct (as `String`s).
+    init(_ names: [String]) {
+        self.names = names
+        var capacity = 8
+        while capacity < names.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        var slots = [Slot](repeating: Slot(hash: 0, position: -1), count: capacity)
+        var allASCII = true
+        for (position, name) in names.enumerated() {
+            let (hash, isASCII) = Self.hash(name)
+            guard isASCII else {
+                allASCII = false
+                continue
+            }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].position >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Slot(hash: hash, position: position)
+        }
+        self.slots = slots
+        fallback = allASCII ? nil : Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+
+    /// The position of `name`, comparing names as `String`'s `==` does.
+    /// - Complexity: O(n) in the length of `name`, on average.
+    @inline(__always)
+    func position(of name: String) -> Int? {
+        let (hash, isASCII) = Self.hash(name)
+        if isASCII {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].position >= 0 {
+                if slots[slot].hash == hash, names[slots[slot].position] == name { return slots[slot].position }
+                slot = (slot + 1) & mask
+            }
+            guard fallback != nil else { return nil }
+        }
+        return fallback?[name]
+    }
+
+    /// A hash of the UTF-8 bytes, and whether they are all ASCII.
+    @inline(__always)
+    static func hash(_ text: String) -> (hash: UInt64, isASCII: Bool) {
+        if let result = text.utf8.withContiguousStorageIfAvailable(hash) { return result }
+        // Text that is not stored as UTF-8 (bridged or foreign) is copied first.
+        return Array(text.utf8).withUnsafeBufferPointer(hash)
+    }
+
+    /// Eight bytes at a time (little-endian), each word mixed in by a multiplication; the
+    /// high bits of every byte are collected to tell ASCII apart.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
+        var high: UInt64 = 0
+        guard let base = bytes.baseAddress else { return (hash, true) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while bytes.count - offset >= 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            high |= word
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            high |= word
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+        }
+        hash = (hash ^ (hash >> 32)) &* multiplier
+        return (hash ^ (hash >> 29), high & 0x8080_8080_8080_8080 == 0)
+    }
+}
