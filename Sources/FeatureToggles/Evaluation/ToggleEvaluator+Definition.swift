@@ -20,8 +20,7 @@ extension ToggleEvaluator {
         }
         if !toggle.constraints.isEmpty {
             let now = self.now
-            // Indices, so that constraints are read in place rather than copied.
-            for index in toggle.constraints.indices where !toggle.constraints[index].holds(in: context, now: now) {
+            if !CompiledCondition.allHold(toggle.constraints, count: toggle.constraints.count, context: context, now: now) {
                 return .evaluated(
                     name: toggle.name, enabled: false, variant: .disabled, reason: .default,
                     message: "a feature-level constraint does not hold", layer: toggle.layer, category: toggle.category

@@ -13,8 +13,7 @@ extension ToggleEvaluator {
     func check(_ strategy: CompiledStrategy, context: EvaluationContext) -> StrategyOutcome {
         let now = self.now
         let limit = strategy.constraintsBeforeMissingSegment ?? strategy.constraints.count
-        // Indices rather than `for … in`, which would copy every constraint.
-        for index in 0..<limit where !strategy.constraints[index].holds(in: context, now: now) {
+        guard CompiledCondition.allHold(strategy.constraints, count: limit, context: context, now: now) else {
             return StrategyOutcome(holds: false)
         }
         if strategy.constraintsBeforeMissingSegment != nil { return StrategyOutcome(holds: false) }

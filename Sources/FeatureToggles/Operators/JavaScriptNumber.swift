@@ -7,15 +7,33 @@ enum JavaScriptNumber {
         // The common case, a plain decimal such as "130" or "-2.5e3", without copying the text.
         var plain = !text.isEmpty
         var sawDigit = false
+        // The commonest: a sign and at most 15 digits, a whole number below 2^53 that
+        // `Double(text)` would read exactly; it is computed here without `strtod`.
+        var isWhole = true
+        var isNegative = false
+        var digits = 0
+        var whole: Int64 = 0
+        var position = 0
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
-            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "E"): break
-            default: plain = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+                whole = whole &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                digits &+= 1
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                if position == 0 { isNegative = byte == UInt8(ascii: "-") } else { isWhole = false }
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                isWhole = false
+            default:
+                plain = false
             }
             if !plain { break }
+            position &+= 1
         }
-        if plain, sawDigit { return Double(text) }
+        if plain, sawDigit {
+            if isWhole, digits <= 15 { return isNegative ? -Double(whole) : Double(whole) }
+            return Double(text)
+        }
         let trimmed = text.trimmingWhitespace
         if trimmed.isEmpty { return 0 }
         switch trimmed {

@@ -4,7 +4,7 @@ final class CompiledStrategy: Sendable {
     /// The strategy's name, as evaluations report it.
     let name: String
     /// Its own constraints, then those of each segment it names, in order.
-    let constraints: [Constraint]
+    let constraints: [CompiledCondition]
     /// How many of ``constraints`` precede the first segment that does not exist, which
     /// makes the strategy fail; `nil` when every segment exists.
     let constraintsBeforeMissingSegment: Int?
@@ -26,7 +26,7 @@ final class CompiledStrategy: Sendable {
             }
             constraints += segment.constraints
         }
-        self.constraints = constraints
+        self.constraints = constraints.map(CompiledCondition.init)
         constraintsBeforeMissingSegment = missing
         rule = CompiledRule(strategy.rule, toggleName: toggleName)
         if case .everyone = strategy.rule {

@@ -26,7 +26,7 @@ final class CompiledToggle: Sendable {
     /// Parents, in order.
     let dependencies: [CompiledDependency]
     /// Feature-level constraints.
-    let constraints: [Constraint]
+    let constraints: [CompiledCondition]
     /// Whether parents or feature-level constraints target the toggle, which makes a match
     /// TARGETING_MATCH rather than STATIC.
     let isTargeted: Bool
@@ -58,7 +58,7 @@ final class CompiledToggle: Sendable {
         category = toggle.category
         enabled = toggle.enabled
         dependencies = toggle.dependencies.map { CompiledDependency($0, parent: position($0.feature)) }
-        constraints = toggle.constraints
+        constraints = toggle.constraints.map(CompiledCondition.init)
         isTargeted = !toggle.dependencies.isEmpty || !toggle.constraints.isEmpty
         strategies = toggle.strategies.map { strategy in
             CompiledStrategy(strategy, toggleName: toggle.name, toggleIsTargeted: !toggle.dependencies.isEmpty || !toggle.constraints.isEmpty, segments: segments)
