@@ -49,9 +49,11 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
             let start = index
             var value: UInt64 = 0
             while index < bytes.count, (48...57).contains(bytes[index]) {
+                // A number that does not fit 64 bits is not a version (and must not trap).
                 let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                value = product + UInt64(bytes[index] - 48)
+                let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] - 48))
+                guard !overflow, !carry else { return nil }
+                value = sum
                 index += 1
             }
             let count = index - start

@@ -6,9 +6,10 @@
 /// multiply-and-shift hash over 8-byte words, compared by their bytes.
 ///
 /// `String`'s `==` is Unicode canonical equivalence, which for ASCII text is byte
-/// equality; but some non-ASCII text equals ASCII text (U+212A KELVIN SIGN is "K"). So
-/// whenever a name or a looked-up text is not ASCII, a `Dictionary` of all names decides,
-/// and the result is always what `Dictionary` would give.
+/// equality; but some non-ASCII text equals ASCII text (U+212A KELVIN SIGN is "K"). So a
+/// `Dictionary` of all names decides whenever the looked-up text is not ASCII, and when
+/// ASCII text is not in the table but some name is not ASCII; the result is always what
+/// `Dictionary` would give.
 struct NameIndex: Sendable {
     private struct Slot: Sendable {
         var hash: UInt64
@@ -20,8 +21,10 @@ struct NameIndex: Sendable {
     private let slots: [Slot]
     private let mask: Int
     private let names: [String]
-    /// All names, when some name is not ASCII.
-    private let fallback: [String: Int]?
+    /// All names.
+    private let dictionary: [String: Int]
+    /// Whether every name is ASCII, so that ASCII text not in the table is in no name.
+    private let allASCII: Bool
 
     /// Indexes `names`, which must be distinct (as `String`s).
     init(_ names: [String]) {
@@ -42,7 +45,8 @@ struct NameIndex: Sendable {
             slots[slot] = Slot(hash: hash, position: position)
         }
         self.slots = slots
-        fallback = allASCII ? nil : Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        self.allASCII = allASCII
+        dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     }
 
     /// The position of `name`, comparing names as `String`'s `==` does.
@@ -56,9 +60,9 @@ struct NameIndex: Sendable {
                 if slots[slot].hash == hash, names[slots[slot].position] == name { return slots[slot].position }
                 slot = (slot + 1) & mask
             }
-            guard fallback != nil else { return nil }
+            if allASCII { return nil }
         }
-        return fallback?[name]
+        return dictionary[name]
     }
 
     /// A hash of the UTF-8 bytes, and whether they are all ASCII.
