@@ -103,8 +103,5 @@ public struct ResolvedVariant: Sendable, Hashable {
     }
 
     /// Unleash's placeholder when no variant applies.
-    ///
-    /// Computed rather than stored: built from literals it costs nothing, where a stored
-    /// static would be guarded by a one-time initialisation check and retained on every read.
-    public static var disabled: ResolvedVariant { ResolvedVariant(name: "disabled", enabled: false) }
+    public static let disabled = ResolvedVariant(name: "disabled", enabled: false)
 }

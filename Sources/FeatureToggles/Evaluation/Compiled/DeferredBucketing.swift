@@ -3,6 +3,9 @@
 /// list decided, the buckets and the hashed values. ``rollout`` and ``variant`` expand it
 /// into ``Bucketing`` values only when someone reads them (`home toggles explain`, tests),
 /// so that an evaluation builds no explanation and allocates nothing for it.
+///
+/// Details that hold one keep their compiled toggle alive (one reference), even after
+/// the evaluator that made them is gone.
 struct DeferredBucketing: Sendable {
     /// Where ``variantList`` says the toggle's own variants decided.
     static let toggleVariants = -2

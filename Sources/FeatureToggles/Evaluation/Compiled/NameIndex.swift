@@ -74,7 +74,8 @@ struct NameIndex: Sendable {
     }
 
     /// Eight bytes at a time (little-endian), each word mixed in by a multiplication; the
-    /// high bits of every byte are collected to tell ASCII apart.
+    /// high bits of every byte are collected to tell ASCII apart. The length is mixed in
+    /// first, so overlapping reads of the last bytes cannot make two lengths collide more.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
@@ -89,13 +90,16 @@ struct NameIndex: Sendable {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < bytes.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
+        let rest = bytes.count - offset
+        if rest > 0 {
+            // The last 1 to 7 bytes, read as overlapping words (every byte is in one).
+            let word: UInt64
+            if rest >= 4 {
+                let first = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let last = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self))
+                word = UInt64(first) | UInt64(last) << 32
+            } else {
+                word = UInt64(bytes[offset]) | UInt64(bytes[offset + rest / 2]) << 8 | UInt64(bytes[bytes.count - 1]) << 16
             }
             high |= word
             hash = (hash ^ word) &* multiplier
