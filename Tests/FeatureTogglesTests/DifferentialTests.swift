@@ -45,7 +45,7 @@ struct DifferentialTests {
         }
 
         static let variantNames = ["a", "b", "c", "list", "grid", "400"]
-        static let toggleNames = ["home.template", "t1", "t2", "t3", "t4", "parent", "child", "café"]
+        static let toggleNames = ["home.template", "t1", "t2", "t3", "t4", "parent", "child", "café", "cafe\u{301}"]
         static let segmentIds = ["s1", "s2", "s3"]
     }
 
@@ -191,6 +191,8 @@ struct DifferentialTests {
         #expect(same(actual.rollout, expected.rollout), "\(note()): rollout \(String(describing: actual.rollout)) != \(String(describing: expected.rollout))")
         #expect(same(actual.variantBucketing, expected.variantBucketing), "\(note()): variant bucketing \(String(describing: actual.variantBucketing)) != \(String(describing: expected.variantBucketing))")
         #expect(same(actual, expected), "\(note()): \(actual) != \(expected)")
+        // `String`'s `==` is canonical equivalence; the bytes reported must be the same too.
+        #expect(Array(actual.name.utf8) == Array(expected.name.utf8), "\(note()): name bytes")
     }
 
     @Test(arguments: 0..<8)
@@ -206,7 +208,7 @@ struct DifferentialTests {
             let seed = UInt64(batch * 1000 + round)
             let evaluator = ToggleEvaluator(defaults: defaults, file: file, overrides: overrides, random: .seeded(seed), now: Self.clock)
             let reference = ReferenceEvaluator(defaults: defaults, file: file, overrides: overrides, random: .seeded(seed), now: Self.clock)
-            #expect(evaluator.names == reference.names)
+            #expect(evaluator.names.map { Array($0.utf8) } == reference.names.map { Array($0.utf8) })
             for _ in 0..<12 {
                 let context = builder.context()
                 for name in Vocabulary.toggleNames + ["ghost", "only-overridden"] {
@@ -243,5 +245,25 @@ struct DifferentialTests {
             }
         }
         #expect(compared > 1_000)
+    }
+
+    /// Names that are equal as `String`s but differ in bytes: the look-up key is the first
+    /// layer's, the reported name the definition's own, as before.
+    @Test func canonicallyEqualNamesInTwoLayersEvaluateAsBefore() {
+        let defaults = ToggleConfiguration(toggles: [.flag("café", enabled: true)])
+        let file = ToggleConfiguration(toggles: [Toggle(name: "cafe\u{301}", variants: [VariantDefinition(name: "a", weight: 1), VariantDefinition(name: "b", weight: 1)])])
+        let overrides = [ToggleOverride(name: "cafe\u{301}", value: .enabled(true), layer: .commandLine, source: "--toggle")]
+        for overrides in [[], overrides] {
+            let evaluator = ToggleEvaluator(defaults: defaults, file: file, overrides: overrides, random: .seeded(1), now: Self.clock)
+            let reference = ReferenceEvaluator(defaults: defaults, file: file, overrides: overrides, random: .seeded(1), now: Self.clock)
+            #expect(evaluator.names.map { Array($0.utf8) } == reference.names.map { Array($0.utf8) })
+            for name in ["café", "cafe\u{301}"] {
+                let actual = evaluator.evaluate(name, context: EvaluationContext(userId: "7"))
+                let expected = reference.evaluate(name, context: EvaluationContext(userId: "7"))
+                Self.expectSame(actual, expected, name)
+                #expect(Array(actual.name.utf8) == Array(expected.name.utf8))
+                #expect(actual.variantBucketing.map { Array($0.groupId.utf8) } == expected.variantBucketing.map { Array($0.groupId.utf8) })
+            }
+        }
     }
 }
