@@ -22,18 +22,57 @@ struct Murmur3: Sendable {
         pendingCount &+= 1
         length &+= 1
         if pendingCount == 4 {
-            hash ^= Self.scramble(pending)
-            hash = (hash << 13) | (hash >> 19)
-            hash = hash &* 5 &+ 0xe654_6b64
+            mix(pending)
             pending = 0
             pendingCount = 0
         }
     }
 
-    /// Adds the UTF-8 bytes of `text`.
+    /// Adds the UTF-8 bytes of `text`, in place when the text is stored contiguously
+    /// (native and small strings are).
     @inline(__always)
     mutating func combine(_ text: String) {
-        for byte in text.utf8 { combine(byte) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { combine($0) }
+        if done == nil {
+            for byte in text.utf8 { combine(byte) }
+        }
+    }
+
+    /// Adds bytes: whatever completes a pending block one at a time, then whole 4-byte
+    /// blocks (little-endian, as murmur3 reads them), then the rest into the pending block.
+    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        length &+= UInt32(truncatingIfNeeded: count)
+        var index = 0
+        if pendingCount != 0 {
+            while pendingCount < 4, index < count {
+                pending |= UInt32(base[index]) << (pendingCount &* 8)
+                pendingCount &+= 1
+                index &+= 1
+            }
+            guard pendingCount == 4 else { return }
+            mix(pending)
+            pending = 0
+            pendingCount = 0
+        }
+        while count &- index >= 4 {
+            mix(UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)))
+            index &+= 4
+        }
+        while index < count {
+            pending |= UInt32(base[index]) << (pendingCount &* 8)
+            pendingCount &+= 1
+            index &+= 1
+        }
+    }
+
+    /// Mixes one whole block into the hash.
+    @inline(__always)
+    private mutating func mix(_ block: UInt32) {
+        hash ^= Self.scramble(block)
+        hash = (hash << 13) | (hash >> 19)
+        hash = hash &* 5 &+ 0xe654_6b64
     }
 
     /// The hash of everything added.

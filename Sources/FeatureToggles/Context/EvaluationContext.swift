@@ -77,11 +77,23 @@ extension EvaluationContext {
         case .environment: found = environment
         case .appName: found = appName
         case .currentTime: found = currentTime.map(RFC3339.format)
-        case .property(let name): return Self.nonEmpty(properties[name])
+        case .property(let name): return Self.nonEmpty(property(name))
         }
         if let found, !found.isEmpty { return found }
         // Unleash falls back to a property of the same name when the field is unset.
-        return properties.isEmpty ? nil : Self.nonEmpty(properties[field.name])
+        return properties.isEmpty ? nil : Self.nonEmpty(property(field.name))
+    }
+
+    /// The longest `properties` that ``property(_:)`` searches key by key.
+    static let longestScannedProperties = 4
+
+    /// `properties[name]`. A few properties are compared key by key, which is cheaper than
+    /// hashing the name; keys are distinct as `String`s, so the answer is the same.
+    @inline(__always)
+    func property(_ name: String) -> String? {
+        guard properties.count <= Self.longestScannedProperties else { return properties[name] }
+        for (key, value) in properties where key == name { return value }
+        return nil
     }
 
     @inline(__always)

@@ -46,7 +46,7 @@ public enum ToggleLayer: String, Sendable, Hashable, Codable, CaseIterable, Comp
 }
 
 /// Everything about one evaluation: the value, the variant, why, and from which layer.
-public struct EvaluationDetails: Sendable, Hashable {
+public struct EvaluationDetails: Sendable {
     /// The toggle's name.
     public var name: String
     /// Whether the toggle is on for the context (Unleash's `isEnabled`, `feature_enabled`).
@@ -66,18 +66,37 @@ public struct EvaluationDetails: Sendable, Hashable {
     /// The strategy that decided, by name, when one did.
     public var strategy: String?
     /// How a percentage rollout bucketed the context, when one decided.
+    ///
+    /// Built when read: evaluation keeps only the bucket and the hashed value.
     public var rollout: Bucketing? {
-        get { bucketing?.rollout }
-        set { bucketing = BucketingPair.make(rollout: newValue, variant: bucketing?.variant) }
+        get { deferredBucketing?.rollout ?? bucketing?.rollout }
+        set { setBucketing(rollout: newValue, variant: variantBucketing) }
     }
     /// How the variant was bucketed, when weights decided.
+    ///
+    /// Built when read: evaluation keeps only the bucket and the hashed value.
     public var variantBucketing: Bucketing? {
-        get { bucketing?.variant }
-        set { bucketing = BucketingPair.make(rollout: bucketing?.rollout, variant: newValue) }
+        get { deferredBucketing?.variant ?? bucketing?.variant }
+        set { setBucketing(rollout: rollout, variant: newValue) }
     }
-    /// Both explanations behind one reference, so that details stay small to copy.
+    /// Bucketing set through ``rollout`` and ``variantBucketing`` (or the public
+    /// initializer), boxed so that details stay small to copy. Never set together with
+    /// ``deferredBucketing``; read and write it through those two properties.
     var bucketing: BucketingPair?
+    /// Bucketing as evaluation found it, expanded when read.
+    var deferredBucketing: DeferredBucketing?
 
+    // The initializers are in an extension so that the synthesized memberwise initializer
+    // remains: it builds the value in place, where a hand-written one costs a copy and a
+    // destruction of every field.
+
+    private mutating func setBucketing(rollout: Bucketing?, variant: Bucketing?) {
+        deferredBucketing = nil
+        bucketing = BucketingPair.make(rollout: rollout, variant: variant)
+    }
+}
+
+extension EvaluationDetails {
     /// Creates details.
     public init(
         name: String, enabled: Bool, variant: ResolvedVariant = .disabled, reason: EvaluationReason,
@@ -85,16 +104,23 @@ public struct EvaluationDetails: Sendable, Hashable {
         category: ToggleCategory? = nil, strategy: String? = nil, rollout: Bucketing? = nil,
         variantBucketing: Bucketing? = nil
     ) {
-        self.name = name
-        self.enabled = enabled
-        self.variant = variant
-        self.reason = reason
-        self.errorCode = errorCode
-        self.message = message
-        self.layer = layer
-        self.category = category
-        self.strategy = strategy
-        self.bucketing = BucketingPair.make(rollout: rollout, variant: variantBucketing)
+        self.init(
+            name: name, enabled: enabled, variant: variant, reason: reason, errorCode: errorCode, message: message,
+            layer: layer, category: category, strategy: strategy,
+            bucketing: BucketingPair.make(rollout: rollout, variant: variantBucketing), deferredBucketing: nil
+        )
+    }
+
+    /// Details as evaluation makes them: built once, with no error and the bucketing deferred.
+    @inline(__always)
+    static func evaluated(
+        name: String, enabled: Bool, variant: ResolvedVariant, reason: EvaluationReason, message: String?,
+        layer: ToggleLayer?, category: ToggleCategory?, strategy: String? = nil, deferredBucketing: DeferredBucketing? = nil
+    ) -> EvaluationDetails {
+        EvaluationDetails(
+            name: name, enabled: enabled, variant: variant, reason: reason, errorCode: nil, message: message,
+            layer: layer, category: category, strategy: strategy, bucketing: nil, deferredBucketing: deferredBucketing
+        )
     }
 
     /// The details for a name no layer defines.
@@ -103,6 +129,31 @@ public struct EvaluationDetails: Sendable, Hashable {
             name: name, enabled: false, reason: .error, errorCode: .flagNotFound,
             message: "no toggle is named \"\(name)\"", layer: nil
         )
+    }
+}
+
+extension EvaluationDetails: Hashable {
+    /// Equal when every field is, the bucketing compared as the ``Bucketing`` values it
+    /// reads as (however it is stored).
+    public static func == (lhs: EvaluationDetails, rhs: EvaluationDetails) -> Bool {
+        lhs.name == rhs.name && lhs.enabled == rhs.enabled && lhs.variant == rhs.variant && lhs.reason == rhs.reason
+            && lhs.errorCode == rhs.errorCode && lhs.message == rhs.message && lhs.layer == rhs.layer
+            && lhs.category == rhs.category && lhs.strategy == rhs.strategy
+            && lhs.rollout == rhs.rollout && lhs.variantBucketing == rhs.variantBucketing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(enabled)
+        hasher.combine(variant)
+        hasher.combine(reason)
+        hasher.combine(errorCode)
+        hasher.combine(message)
+        hasher.combine(layer)
+        hasher.combine(category)
+        hasher.combine(strategy)
+        hasher.combine(rollout)
+        hasher.combine(variantBucketing)
     }
 }
 

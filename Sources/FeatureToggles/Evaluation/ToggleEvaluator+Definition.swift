@@ -1,115 +1,134 @@
 import Foundation
 
 extension ToggleEvaluator {
-    /// Unleash's evaluation of one definition; the caller fills in the layer.
-    func evaluate(_ toggle: Toggle, context: EvaluationContext, depth: Int) -> EvaluationDetails {
-        var details = EvaluationDetails(name: toggle.name, enabled: false, reason: .disabled, layer: nil, category: toggle.category)
+    /// Unleash's evaluation of one compiled definition, with its layer.
+    ///
+    /// The details are built once, at the exit that decides them, so that no field is
+    /// written twice and no explanation is built (see ``DeferredBucketing``).
+    func evaluateDefinition(_ toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> EvaluationDetails {
         guard toggle.enabled else {
-            details.message = "the toggle is switched off"
-            return details
+            return .evaluated(
+                name: toggle.name, enabled: false, variant: .disabled, reason: .disabled,
+                message: "the toggle is switched off", layer: toggle.layer, category: toggle.category
+            )
         }
-        if let unmet = unmetDependency(of: toggle, context: context, depth: depth) {
-            details.reason = .default
-            details.message = unmet
-            return details
+        if !toggle.dependencies.isEmpty, let unmet = unmetDependency(of: toggle, context: context, depth: depth) {
+            return .evaluated(
+                name: toggle.name, enabled: false, variant: .disabled, reason: .default,
+                message: unmet, layer: toggle.layer, category: toggle.category
+            )
         }
-        var targeted = !toggle.dependencies.isEmpty
         if !toggle.constraints.isEmpty {
-            // A plain loop: a closure here would copy the whole toggle.
-            for index in toggle.constraints.indices where !toggle.constraints[index].holds(in: context, now: now) {
-                details.reason = .default
-                details.message = "a feature-level constraint does not hold"
-                return details
+            let now = self.now
+            if !CompiledCondition.allHold(toggle.constraints, count: toggle.constraints.count, context: context, now: now) {
+                return .evaluated(
+                    name: toggle.name, enabled: false, variant: .disabled, reason: .default,
+                    message: "a feature-level constraint does not hold", layer: toggle.layer, category: toggle.category
+                )
             }
-            targeted = true
         }
 
-        var matched: Int?
-        var rollout: Bucketing?
+        var reason: EvaluationReason
+        var matched = DeferredBucketing.none
+        var rollout = StrategyOutcome(holds: false)
         if toggle.strategies.isEmpty {
-            details.reason = targeted ? .targetingMatch : .static
+            reason = toggle.isTargeted ? .targetingMatch : toggle.staticReason
         } else {
-            var bucketedOut: Bucketing?
-            // Indices, so that strategies are read in place rather than copied.
+            reason = .default
+            // The first rollout that bucketed the context out explains a miss.
+            var bucketedOut = DeferredBucketing.none
             for index in toggle.strategies.indices {
-                let outcome = check(toggle.strategies[index], toggleName: toggle.name, context: context)
+                let outcome = check(toggle.strategies[index], context: context)
                 if outcome.holds {
                     matched = index
-                    details.strategy = toggle.strategies[index].name
-                    rollout = outcome.bucketing
-                    if outcome.bucketing != nil {
-                        details.reason = .split
-                    } else if case .everyone = toggle.strategies[index].rule, !targeted,
-                              toggle.strategies[index].constraints.isEmpty, toggle.strategies[index].segments.isEmpty {
-                        details.reason = .static
+                    if outcome.bucket != 0 {
+                        rollout = outcome
+                        reason = .split
                     } else {
-                        details.reason = .targetingMatch
+                        reason = toggle.strategies[index].isStatic ? toggle.staticReason : .targetingMatch
                     }
                     break
                 }
-                if bucketedOut == nil, let bucketing = outcome.bucketing { bucketedOut = bucketing }
+                if bucketedOut == DeferredBucketing.none, outcome.bucket != 0 {
+                    bucketedOut = index
+                    rollout = outcome
+                }
             }
-            guard matched != nil else {
-                details.rollout = bucketedOut
-                details.reason = bucketedOut == nil ? .default : .split
-                details.message = bucketedOut == nil ? "no strategy holds for this context" : "the rollout's bucket is above its percentage"
-                return details
+            guard matched != DeferredBucketing.none else {
+                guard bucketedOut != DeferredBucketing.none else {
+                    return .evaluated(
+                        name: toggle.name, enabled: false, variant: .disabled, reason: .default,
+                        message: "no strategy holds for this context", layer: toggle.layer, category: toggle.category
+                    )
+                }
+                var bucketing = DeferredBucketing(toggle: toggle)
+                bucketing.setRollout(strategy: bucketedOut, bucket: rollout.bucket, value: rollout.value)
+                return .evaluated(
+                    name: toggle.name, enabled: false, variant: .disabled, reason: .split,
+                    message: "the rollout's bucket is above its percentage", layer: toggle.layer, category: toggle.category,
+                    deferredBucketing: bucketing
+                )
             }
         }
-        details.enabled = true
 
+        var list = DeferredBucketing.none
         var choice: VariantChoice?
-        if let matched, !toggle.strategies[matched].variants.isEmpty {
-            let parameters = toggle.strategies[matched].parameters
-            choice = chooseVariant(
-                among: toggle.strategies[matched].variants,
-                groupId: parameters["groupId"].flatMap { $0.isEmpty ? nil : $0 } ?? toggle.name,
-                stickiness: parameters["stickiness"] ?? toggle.strategies[matched].variants[0].stickiness, context: context
-            )
-            if let found = choice { details.variant = toggle.strategies[matched].variants[found.index].resolved }
+        if matched != DeferredBucketing.none, let variants = toggle.strategies[matched].variants {
+            choice = chooseVariant(among: variants, context: context)
+            list = matched
         }
-        if choice == nil, !toggle.variants.isEmpty {
-            choice = chooseVariant(
-                among: toggle.variants, groupId: toggle.name,
-                stickiness: toggle.variantStickiness ?? toggle.variants[0].stickiness, context: context
-            )
-            if let found = choice { details.variant = toggle.variants[found.index].resolved }
+        if choice == nil, let variants = toggle.variants {
+            choice = chooseVariant(among: variants, context: context)
+            list = DeferredBucketing.toggleVariants
         }
-        if let choice { apply(choice, to: &details) }
-        details.bucketing = BucketingPair.make(rollout: rollout, variant: choice?.bucketing)
-        return details
-    }
-
-    private func apply(_ choice: VariantChoice, to details: inout EvaluationDetails) {
+        guard let choice else {
+            var bucketing: DeferredBucketing?
+            if rollout.bucket != 0 {
+                bucketing = DeferredBucketing(toggle: toggle)
+                bucketing?.setRollout(strategy: matched, bucket: rollout.bucket, value: rollout.value)
+            }
+            return .evaluated(
+                name: toggle.name, enabled: true, variant: .disabled, reason: reason, message: nil, layer: toggle.layer,
+                category: toggle.category, strategy: matched == DeferredBucketing.none ? nil : toggle.strategies[matched].name,
+                deferredBucketing: bucketing
+            )
+        }
         if choice.byOverride {
-            if details.reason != .split { details.reason = .targetingMatch }
-        } else if choice.bucketing != nil {
-            details.reason = .split
+            if reason != .split { reason = .targetingMatch }
+        } else if choice.bucket != 0 {
+            reason = .split
         }
+        var bucketing: DeferredBucketing?
+        if rollout.bucket != 0 || choice.bucket != 0 {
+            var record = DeferredBucketing(toggle: toggle)
+            if rollout.bucket != 0 { record.setRollout(strategy: matched, bucket: rollout.bucket, value: rollout.value) }
+            if choice.bucket != 0 { record.setVariant(list: list, choice: choice) }
+            bucketing = record
+        }
+        let variants = list == DeferredBucketing.toggleVariants ? toggle.variants! : toggle.strategies[list].variants!
+        return .evaluated(
+            name: toggle.name, enabled: true, variant: variants.resolved[choice.index], reason: reason, message: nil,
+            layer: toggle.layer, category: toggle.category,
+            strategy: matched == DeferredBucketing.none ? nil : toggle.strategies[matched].name,
+            deferredBucketing: bucketing
+        )
     }
 
     /// Why a dependency is not satisfied, or `nil` when all are (Unleash's `checkParent`:
     /// one level deep; a parent that has parents of its own is never satisfied).
-    private func unmetDependency(of toggle: Toggle, context: EvaluationContext, depth: Int) -> String? {
+    private func unmetDependency(of toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> String? {
         for dependency in toggle.dependencies {
-            guard let parentEntry = entries[dependency.feature], parentEntry.isDefined || parentEntry.override != nil else {
-                return "its parent \"\(dependency.feature)\" does not exist"
-            }
-            if parentEntry.isDefined, !parentEntry.toggle.dependencies.isEmpty, parentEntry.override == nil {
-                return "its parent \"\(dependency.feature)\" has parents of its own (only one level is allowed)"
-            }
+            if let problem = dependency.problem { return problem }
             guard depth < 1 else { return "dependencies are nested too deeply" }
-            let parent = evaluate(dependency.feature, context: context, depth: depth + 1)
-            if dependency.enabled {
+            let parent = evaluate(table.toggles[dependency.parent], context: context, depth: depth + 1)
+            if dependency.mustBeEnabled {
                 if !dependency.variants.isEmpty {
-                    guard parent.enabled, dependency.variants.contains(parent.variant.name) else {
-                        return "its parent \"\(dependency.feature)\" is not on with variant \(dependency.variants.map { "\"\($0)\"" }.joined(separator: " or "))"
-                    }
+                    guard parent.enabled, dependency.variants.contains(parent.variant.name) else { return dependency.unmet }
                 } else if !parent.enabled {
-                    return "its parent \"\(dependency.feature)\" is off"
+                    return dependency.unmet
                 }
             } else if parent.enabled {
-                return "its parent \"\(dependency.feature)\" is on, and it must be off"
+                return dependency.unmet
             }
         }
         return nil

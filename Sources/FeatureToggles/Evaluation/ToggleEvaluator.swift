@@ -7,36 +7,8 @@ import Foundation
 /// from any thread or actor. Evaluation is synchronous, allocates little and follows
 /// Unleash's algorithm exactly (see ``evaluate(_:context:)``).
 public struct ToggleEvaluator: Sendable {
-    /// What a name resolves to. A class, so that a look-up shares the definition instead
-    /// of copying every field of it: evaluation reads, it never writes.
-    final class Entry: Sendable {
-        /// The definition from the strongest of defaults and file; a bare placeholder when
-        /// only an override names the toggle (see ``isDefined``).
-        let toggle: Toggle
-        /// Whether defaults or the file define the toggle.
-        let isDefined: Bool
-        /// The layer of that definition.
-        let layer: ToggleLayer
-        /// The strongest override, if any.
-        let override: ToggleOverride?
-
-        init(toggle: Toggle?, name: String, layer: ToggleLayer, override: ToggleOverride? = nil) {
-            self.toggle = toggle ?? Toggle(name: name)
-            self.isDefined = toggle != nil
-            self.layer = layer
-            self.override = override
-        }
-
-        /// The definition, when there is one.
-        var definition: Toggle? { isDefined ? toggle : nil }
-
-        func overridden(by override: ToggleOverride) -> Entry {
-            Entry(toggle: definition, name: toggle.name, layer: isDefined ? layer : override.layer, override: override)
-        }
-    }
-
-    var entries: [String: Entry]
-    var segments: [String: Segment]
+    /// Every toggle, compiled for evaluation when the evaluator is made.
+    let table: ToggleTable
     let random: RandomSource
     let now: @Sendable () -> Date
     /// All names, sorted.
@@ -59,25 +31,28 @@ public struct ToggleEvaluator: Sendable {
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, overrides: [ToggleOverride] = [],
         random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        typealias Entry = (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)
         var entries: [String: Entry] = [:]
-        for toggle in defaults.toggles { entries[toggle.name] = Entry(toggle: toggle, name: toggle.name, layer: .defaults) }
-        for toggle in file?.toggles ?? [] { entries[toggle.name] = Entry(toggle: toggle, name: toggle.name, layer: .file) }
+        for toggle in defaults.toggles { entries[toggle.name] = (toggle, .defaults, nil) }
+        for toggle in file?.toggles ?? [] { entries[toggle.name] = (toggle, .file, nil) }
         var diagnostics: [Diagnostic] = []
         let definedNames = Array(entries.keys).sorted()
         for override in overrides.sorted(by: { $0.layer < $1.layer }) {
-            if entries[override.name] == nil {
+            if let entry = entries[override.name] {
+                entries[override.name] = (entry.definition, entry.definition == nil ? override.layer : entry.layer, override)
+            } else {
                 diagnostics.append(Diagnostic(
                     .warning, at: nil, "\(override.source) names no toggle \"\(override.name)\"",
                     hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(definedNames.joined(separator: ", "))"
                 ))
+                entries[override.name] = (nil, override.layer, override)
             }
-            entries[override.name] = (entries[override.name] ?? Entry(toggle: nil, name: override.name, layer: override.layer)).overridden(by: override)
         }
-        self.entries = entries
-        self.segments = (defaults.segments).merging(file?.segments ?? [:]) { _, fromFile in fromFile }
+        let segments = defaults.segments.merging(file?.segments ?? [:]) { _, fromFile in fromFile }
+        self.table = ToggleTable(entries: entries, segments: segments)
         self.random = random
         self.now = now
-        self.names = entries.keys.sorted()
+        self.names = table.names
         self.overrideDiagnostics = diagnostics
     }
 
@@ -108,8 +83,7 @@ public struct ToggleEvaluator: Sendable {
     }
 
     private init(copying other: ToggleEvaluator, diagnostics: [Diagnostic]) {
-        entries = other.entries
-        segments = other.segments
+        table = other.table
         random = other.random
         now = other.now
         names = other.names
@@ -117,7 +91,7 @@ public struct ToggleEvaluator: Sendable {
     }
 
     /// The definition a name resolves to (from the defaults or the file), without overrides.
-    public func toggle(named name: String) -> Toggle? { entries[name]?.definition }
+    public func toggle(named name: String) -> Toggle? { table.toggle(named: name)?.definition }
 
     /// Evaluates one toggle.
     ///
@@ -126,33 +100,35 @@ public struct ToggleEvaluator: Sendable {
     /// the parents, the feature-level constraints, then the first strategy that holds,
     /// then its variants or the toggle's.
     ///
+    /// Every toggle was compiled when the evaluator was made, so evaluation looks the name
+    /// up once, hashes only the stickiness values, and builds the bucketing explanations
+    /// (``EvaluationDetails/rollout``, ``EvaluationDetails/variantBucketing``) only when
+    /// they are read.
+    ///
     /// - Parameters:
     ///   - name: The toggle's name.
     ///   - context: What to evaluate for.
     /// - Returns: The value, variant, reason, layer and bucketing; FLAG_NOT_FOUND for an
     ///   unknown name.
     /// - Complexity: O(s + c + v) for s strategies, c constraints and v variants; no
-    ///   allocation beyond the result for rollouts and variants.
+    ///   allocation for rollouts and variants.
     public func evaluate(_ name: String, context: EvaluationContext = EvaluationContext()) -> EvaluationDetails {
-        evaluate(name, context: context, depth: 0)
+        guard let toggle = table.toggle(named: name) else { return .notFound(name) }
+        return evaluate(toggle, context: context, depth: 0)
     }
 
+    /// Evaluates a compiled toggle: its override, or its definition with the layer filled in.
     @inline(__always)
-    func evaluate(_ name: String, context: EvaluationContext, depth: Int) -> EvaluationDetails {
-        guard let entry = entries[name] else { return .notFound(name) }
-        if let override = entry.override {
-            return applying(override, to: entry.definition, context: context)
+    func evaluate(_ toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> EvaluationDetails {
+        if let override = toggle.override {
+            return applying(override, to: toggle, context: context)
         }
-        guard entry.isDefined else { return .notFound(name) }
-        // The definition is borrowed from the shared entry, not copied.
-        var details = evaluate(entry.toggle, context: context, depth: depth)
-        details.layer = entry.layer
-        if entry.layer == .defaults, details.reason == .static { details.reason = .default }
-        return details
+        guard toggle.isDefined else { return .notFound(toggle.name) }
+        return evaluateDefinition(toggle, context: context, depth: depth)
     }
 
     /// Every toggle's details, sorted by name: what `home toggles explain` prints.
     public func evaluateAll(context: EvaluationContext = EvaluationContext()) -> [EvaluationDetails] {
-        names.map { evaluate($0, context: context) }
+        table.toggles.map { evaluate($0, context: context, depth: 0) }
     }
 }

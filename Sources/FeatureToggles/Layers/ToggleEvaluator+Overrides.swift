@@ -1,33 +1,34 @@
 extension ToggleEvaluator {
     /// The details an override sets, on top of the definition it overrides (if any).
-    func applying(_ override: ToggleOverride, to toggle: Toggle?, context: EvaluationContext) -> EvaluationDetails {
-        var details = EvaluationDetails(
-            name: override.name, enabled: false, reason: .static, message: "set by \(override.source)",
-            layer: override.layer, category: toggle?.category
-        )
+    func applying(_ override: CompiledOverride, to toggle: CompiledToggle, context: EvaluationContext) -> EvaluationDetails {
         switch override.value {
-        case .enabled(false):
-            details.reason = .disabled
-        case .enabled(true):
-            details.enabled = true
-            if let toggle, !toggle.variants.isEmpty,
-               let choice = chooseVariant(
-                   among: toggle.variants, groupId: toggle.name,
-                   stickiness: toggle.variantStickiness ?? toggle.variants[0].stickiness, context: context
-               ) {
-                details.variant = toggle.variants[choice.index].resolved
-                details.variantBucketing = choice.bucketing
-                if choice.bucketing != nil { details.reason = .split }
+        case .off:
+            return .evaluated(
+                name: override.name, enabled: false, variant: .disabled, reason: .disabled, message: override.message,
+                layer: override.layer, category: toggle.category
+            )
+        case .on:
+            guard toggle.isDefined, let variants = toggle.variants, let choice = chooseVariant(among: variants, context: context) else {
+                return .evaluated(
+                    name: override.name, enabled: true, variant: .disabled, reason: .static, message: override.message,
+                    layer: override.layer, category: toggle.category
+                )
             }
-        case .variant(let name):
-            details.enabled = true
-            let defined = toggle.flatMap { toggle in
-                (toggle.variants + toggle.strategies.flatMap(\.variants)).first { $0.name == name }
+            var bucketing: DeferredBucketing?
+            if choice.bucket != 0 {
+                bucketing = DeferredBucketing(toggle: toggle)
+                bucketing?.setVariant(list: DeferredBucketing.toggleVariants, choice: choice)
             }
-            let payload = defined?.payload ?? Self.inferredPayload(name)
-            details.variant = ResolvedVariant(name: name, enabled: true, payload: payload)
+            return .evaluated(
+                name: override.name, enabled: true, variant: variants.resolved[choice.index], reason: choice.bucket != 0 ? .split : .static,
+                message: override.message, layer: override.layer, category: toggle.category, deferredBucketing: bucketing
+            )
+        case .variant(let variant):
+            return .evaluated(
+                name: override.name, enabled: true, variant: variant, reason: .static, message: override.message,
+                layer: override.layer, category: toggle.category
+            )
         }
-        return details
     }
 
     /// A number payload for text that reads as a number, a string payload otherwise.

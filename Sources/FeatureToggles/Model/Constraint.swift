@@ -94,7 +94,7 @@ extension Constraint: Hashable {
 /// A constraint's operand, parsed for its operator.
 enum CompiledConstraint: Sendable {
     /// `IN` / `NOT_IN`: the trimmed, non-empty values.
-    case membership(Set<String>, negated: Bool)
+    case membership(TextSet, negated: Bool)
     case string(ConstraintOperator, [String], caseInsensitive: Bool)
     case number(ConstraintOperator, Double?)
     case date(ConstraintOperator, Date?)
@@ -113,7 +113,7 @@ enum CompiledConstraint: Sendable {
         let cleaned = values.filter { !$0.isEmpty }.map(\.trimmingWhitespace)
         switch kind {
         case .in, .notIn:
-            self = .membership(Set(cleaned), negated: kind == .notIn)
+            self = .membership(TextSet(cleaned), negated: kind == .notIn)
         case .stringContains, .stringStartsWith, .stringEndsWith:
             self = .string(kind, caseInsensitive ? cleaned.map { $0.lowercased() } : cleaned, caseInsensitive: caseInsensitive)
         case .numberEquals, .numberGreaterThan, .numberGreaterThanOrEqual, .numberLessThan, .numberLessThanOrEqual:

@@ -21,34 +21,15 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
     var prerelease: [Identifier]
 
     init?(_ text: String) {
-        // Scans the UTF-8 bytes once; only a pre-release part allocates.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        func number() -> UInt64? {
-            let start = index
-            var value: UInt64 = 0
-            while index != bytes.endIndex, (48...57).contains(bytes[index]) {
-                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                value = product + UInt64(bytes[index] - 48)
-                index = bytes.index(after: index)
-            }
-            let count = bytes.distance(from: start, to: index)
-            guard count > 0, count == 1 || bytes[start] != 48 else { return nil }
-            return value
-        }
-        func take(_ byte: UInt8) -> Bool {
-            guard index != bytes.endIndex, bytes[index] == byte else { return false }
-            index = bytes.index(after: index)
-            return true
-        }
-        guard let major = number(), take(UInt8(ascii: ".")), let minor = number(), take(UInt8(ascii: ".")), let patch = number() else { return nil }
+        // Scans the UTF-8 bytes in place; only a pre-release or build part allocates.
+        let scanned = text.utf8.withContiguousStorageIfAvailable(Self.scanCore) ?? Array(text.utf8).withUnsafeBufferPointer(Self.scanCore)
+        guard let (major, minor, patch, end) = scanned else { return nil }
         self.major = major
         self.minor = minor
         self.patch = patch
         prerelease = []
-        if index == bytes.endIndex { return }
-        let rest = Substring(text)[index...]
+        if end == text.utf8.count { return }
+        let rest = Substring(text)[text.utf8.index(text.utf8.startIndex, offsetBy: end)...]
         var core = rest
         if let plus = core.firstIndex(of: "+") {
             let build = core[core.index(after: plus)...]
@@ -58,6 +39,34 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
         guard !core.isEmpty else { return }
         guard core.first == "-", let identifiers = Self.validIdentifiers(core.dropFirst(), numericLeadingZerosAllowed: false) else { return nil }
         prerelease = identifiers
+    }
+
+    /// `MAJOR.MINOR.PATCH` at the start of `bytes`, and where it ends: numbers without
+    /// leading zeros that fit 64 bits.
+    private static func scanCore(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, Int)? {
+        var index = 0
+        func number() -> UInt64? {
+            let start = index
+            var value: UInt64 = 0
+            while index < bytes.count, (48...57).contains(bytes[index]) {
+                // A number that does not fit 64 bits is not a version (and must not trap).
+                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] - 48))
+                guard !overflow, !carry else { return nil }
+                value = sum
+                index += 1
+            }
+            let count = index - start
+            guard count > 0, count == 1 || bytes[start] != 48 else { return nil }
+            return value
+        }
+        func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        guard let major = number(), take(UInt8(ascii: ".")), let minor = number(), take(UInt8(ascii: ".")), let patch = number() else { return nil }
+        return (major, minor, patch, index)
     }
 
     private static func numeric(_ text: Substring) -> UInt64? {

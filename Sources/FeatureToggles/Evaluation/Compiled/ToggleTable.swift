@@ -1,0 +1,41 @@
+/// Every toggle of an evaluator, compiled, in name order, with an index from names to
+/// positions.
+final class ToggleTable: Sendable {
+    /// The toggles, sorted by the names they are looked up by.
+    let toggles: [CompiledToggle]
+    /// The names they are looked up by, sorted.
+    let names: [String]
+    private let index: NameIndex
+
+    /// Compiles the layers.
+    ///
+    /// - Parameters:
+    ///   - entries: For each name, the strongest definition (with its layer) and the
+    ///     strongest override.
+    ///   - segments: All segments by id.
+    init(entries: [String: (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)], segments: [String: Segment]) {
+        let names = entries.keys.sorted()
+        self.names = names
+        var positions: [String: Int] = [:]
+        for (position, name) in names.enumerated() { positions[name] = position }
+        toggles = names.map { name in
+            let entry = entries[name]!
+            return CompiledToggle(
+                name: name, definition: entry.definition, layer: entry.layer, override: entry.override, segments: segments,
+                position: { parent in
+                    guard let position = positions[parent], let parentEntry = entries[parent] else { return nil }
+                    return (position, parentEntry.override == nil ? parentEntry.definition : nil)
+                }
+            )
+        }
+        index = NameIndex(names)
+    }
+
+    /// The toggle named `name`.
+    /// - Complexity: O(n) in the length of the name, on average.
+    @inline(__always)
+    func toggle(named name: String) -> CompiledToggle? {
+        guard let position = index.position(of: name) else { return nil }
+        return toggles[position]
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import FeatureToggles
+
+/// Each shortcut evaluation takes gives the answer of the general code it stands for:
+/// `String`'s `==`, `hasPrefix` and `hasSuffix`, `Dictionary` and `Set` look-ups,
+/// `Double(text)`, the semantic-version parser as it was, murmur3 over joined text.
+struct FastPathTests {
+    /// Every string over `alphabet` up to `length` characters.
+    static func strings(_ alphabet: [String], upTo length: Int) -> [String] {
+        var all = [""]
+        var previous = [""]
+        for _ in 0..<length {
+            previous = previous.flatMap { prefix in alphabet.map { prefix + $0 } }
+            all += previous
+        }
+        return all
+    }
+
+    @Test func asciiPrefixesAndSuffixesAgreeWithString() {
+        // CR and LF make one character: a prefix may not end between them.
+        let texts = Self.strings(["a", "b", "\r", "\n"], upTo: 4)
+        let operands = Self.strings(["a", "b", "\r", "\n"], upTo: 3)
+        var compared = 0
+        for text in texts {
+            for operand in operands {
+                #expect(StringMatch.asciiHasPrefix(text, [Array(operand.utf8)]) == text.hasPrefix(operand), "\(Array(text.utf8)) prefix \(Array(operand.utf8))")
+                #expect(StringMatch.asciiHasSuffix(text, [Array(operand.utf8)]) == text.hasSuffix(operand), "\(Array(text.utf8)) suffix \(Array(operand.utf8))")
+                compared += 1
+            }
+            let pair = [Array("a\r".utf8), Array("b".utf8)]
+            #expect(StringMatch.asciiHasPrefix(text, pair) == (text.hasPrefix("a\r") || text.hasPrefix("b")))
+        }
+        #expect(compared == 341 * 85)
+    }
+
+    @Test func textThatIsNotASCIIIsLeftToString() {
+        // U+212A KELVIN SIGN is canonically "K", so bytes cannot decide.
+        #expect(StringMatch.asciiHasPrefix("\u{212A}ey", [Array("K".utf8)]) == nil)
+        #expect("\u{212A}ey".hasPrefix("K"))
+        #expect(StringMatch.asciiHasSuffix("cafe\u{301}", [Array("e".utf8)]) == nil)
+    }
+
+    @Test func stringConstraintsIgnoreNothingStringWouldNot() throws {
+        let constraints = [
+            Constraint(contextName: "name", operator: "STR_STARTS_WITH", values: ["K"]),
+            Constraint(contextName: "name", operator: "STR_ENDS_WITH", values: ["e"]),
+            Constraint(contextName: "name", operator: "STR_STARTS_WITH", values: ["A\r"]),
+        ]
+        let contexts = ["\u{212A}elvin", "Kelvin", "cafe\u{301}", "cafe", "A\r\nB", "A\rB"]
+        for constraint in constraints {
+            let condition = CompiledCondition(constraint)
+            for name in contexts {
+                let context = EvaluationContext(properties: ["name": name])
+                let reference = ReferenceEvaluator(defaults: .empty, file: nil, overrides: [], random: .seeded(1), now: { Date() })
+                #expect(condition.holds(in: context, now: { Date() }) == reference.holds(constraint, in: context), "\(constraint.operatorName) \(constraint.values) on \(Array(name.unicodeScalars))")
+            }
+        }
+    }
+
+    @Test func namesAreFoundAsDictionaryFindsThem() {
+        let names = ["home.template", "home.crossfade.durationMs", "a", "", "x.y.z.1234567", "\u{212A}elvin", "café", "日本"]
+        let index = NameIndex(names)
+        let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let lookups = names + ["Kelvin", "cafe\u{301}", "home.templat", "home.template ", "HOME.TEMPLATE", "日本語", "b"]
+        for name in lookups {
+            #expect(index.position(of: name) == dictionary[name], "\(Array(name.unicodeScalars))")
+        }
+        #expect(index.position(of: "Kelvin") == 5)
+        #expect(index.position(of: "cafe\u{301}") == 6)
+
+        let asciiOnly = NameIndex(["Kelvin", "b"])
+        #expect(asciiOnly.position(of: "\u{212A}elvin") == 0)
+        #expect(asciiOnly.position(of: "c") == nil)
+    }
+
+    @Test func manyGeneratedNamesAreFoundAsDictionaryFindsThem() {
+        var generator = FuzzTests.Generator(state: 99)
+        let alphabet = Array("abcdefghij.-_0123456789") + ["é", "\u{212A}"]
+        let names = Array(Set((0..<500).map { _ in
+            String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }))
+        let index = NameIndex(names)
+        let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        for name in names { #expect(index.position(of: name) == dictionary[name]) }
+        for _ in 0..<2_000 {
+            let name = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(index.position(of: name) == dictionary[name])
+        }
+    }
+
+    @Test func evaluationFindsNamesAsBefore() throws {
+        let configuration = ToggleConfiguration(toggles: [.flag("\u{212A}elvin", enabled: true), .flag("plain", enabled: true)])
+        let evaluator = ToggleEvaluator(file: configuration)
+        #expect(evaluator.evaluate("Kelvin").enabled)
+        #expect(evaluator.evaluate("Kelvin").errorCode == nil)
+        #expect(evaluator.evaluate("plain").enabled)
+        #expect(evaluator.evaluate("plai").errorCode == .flagNotFound)
+    }
+
+    @Test func textSetsAnswerAsSetDoes() {
+        var generator = FuzzTests.Generator(state: 7)
+        let alphabet = ["a", "b", "é", "e\u{301}", "\u{212A}", "K"]
+        for count in [0, 1, 3, TextSet.longestList, TextSet.longestList + 1, 40] {
+            let values = (0..<count).map { _ in (0..<3).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
+            let set = TextSet(values)
+            let reference = Set(values)
+            for probe in Self.strings(alphabet, upTo: 3) {
+                #expect(set.contains(probe) == reference.contains(probe), "\(count) values, \(Array(probe.unicodeScalars))")
+            }
+        }
+    }
+
+    @Test func fewPropertiesAreFoundAsDictionaryFindsThem() {
+        for properties in [[:], ["a": "1"], ["a": "1", "b": "2", "\u{212A}": "3", "é": "4"], ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"]] {
+            let context = EvaluationContext(properties: properties)
+            for name in ["a", "b", "K", "\u{212A}", "e\u{301}", "é", "e", "z", ""] {
+                #expect(context.property(name) == properties[name], "\(properties) \(Array(name.unicodeScalars))")
+            }
+        }
+    }
+
+    @Test func wholeNumbersReadAsDoubleReadsThem() {
+        let texts = Self.strings(["0", "7", "9", "-", "+", "."], upTo: 4)
+            + ["130", "-0", "+0", "007", "999999999999999", "9999999999999999", "123456789012345678", "-123456789012345", "1e3", "12.5", "+-1", "1-", "--1"]
+        for text in texts {
+            let number = JavaScriptNumber.parse(text)
+            let reference = ReferenceEvaluator.number(text)
+            #expect(number?.bitPattern == reference?.bitPattern, "\(text): \(String(describing: number)) vs \(String(describing: reference))")
+        }
+    }
+
+    @Test func versionsParseAsBefore() {
+        var texts = Self.strings(["0", "1", ".", "-", "+", "a"], upTo: 6)
+        texts += ["1.2.3", "10.20.30", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+build.5", "1.0.0-rc.1+b", "18446744073709551615.0.0", "18446744073709551616.0.0", "18446744073709551620.0.0", "1.2.3é"]
+        for text in texts {
+            let version = SemanticVersion(text)
+            let reference = ReferenceVersion(text)
+            #expect(version.map { "\($0.major).\($0.minor).\($0.patch) \($0.prerelease)" } == reference.map { "\($0.major).\($0.minor).\($0.patch) \($0.prerelease)" }, "\(text)")
+        }
+    }
+
+    @Test func bucketsOfPrecomputedPrefixesEqualBucketsOfJoinedText() {
+        var generator = FuzzTests.Generator(state: 3)
+        let alphabet = Array("ab:.-_0123456789") + ["é", "😀"]
+        for _ in 0..<500 {
+            let groupId = String((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let value = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let plan = RolloutPlan(stickiness: .default, percentage: 50, groupId: groupId)
+            #expect(plan.bucket(of: value) == ReferenceEvaluator.normalizedValue(value, groupId: groupId, modulus: 100, seed: 0))
+            let weights = [VariantDefinition(name: "a", weight: 33), VariantDefinition(name: "b", weight: 67)]
+            let variants = CompiledVariants(weights, groupId: groupId, stickiness: nil)!
+            #expect(variants.bucket(of: value) == ReferenceEvaluator.normalizedValue(value, groupId: groupId, modulus: 100, seed: 86_028_157))
+        }
+    }
+
+    @Test func versionsTooLargeFor64BitsAreNotVersions() {
+        #expect(SemanticVersion("18446744073709551615.0.0") != nil)
+        #expect(SemanticVersion("18446744073709551616.0.0") == nil)
+        let constraint = Constraint(contextName: "version", operator: "SEMVER_GT", value: "1.0.0")
+        #expect(!CompiledCondition(constraint).holds(in: EvaluationContext(properties: ["version": "18446744073709551616.0.0"]), now: { Date() }))
+    }
+
+    @Test func weightsThatOverflowChooseNoVariantInsteadOfCrashing() {
+        let configuration = ToggleConfiguration(toggles: [
+            Toggle(name: "huge", variants: [VariantDefinition(name: "a", weight: .max), VariantDefinition(name: "b", weight: .max)]),
+        ])
+        let details = ToggleEvaluator(file: configuration).evaluate("huge", context: EvaluationContext(userId: "1"))
+        #expect(details.enabled)
+        #expect(details.variant == .disabled)
+    }
+}
+
+/// The semantic-version parser as it was before it scanned contiguous bytes.
+struct ReferenceVersion {
+    var major: UInt64
+    var minor: UInt64
+    var patch: UInt64
+    var prerelease: [SemanticVersion.Identifier]
+
+    init?(_ text: String) {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func number() -> UInt64? {
+            let start = index
+            var value: UInt64 = 0
+            while index != bytes.endIndex, (48...57).contains(bytes[index]) {
+                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+                // As before, except that the addition no longer traps on overflow.
+                let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] - 48))
+                guard !overflow, !carry else { return nil }
+                value = sum
+                index = bytes.index(after: index)
+            }
+            let count = bytes.distance(from: start, to: index)
+            guard count > 0, count == 1 || bytes[start] != 48 else { return nil }
+            return value
+        }
+        func take(_ byte: UInt8) -> Bool {
+            guard index != bytes.endIndex, bytes[index] == byte else { return false }
+            index = bytes.index(after: index)
+            return true
+        }
+        guard let major = number(), take(UInt8(ascii: ".")), let minor = number(), take(UInt8(ascii: ".")), let patch = number() else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        prerelease = []
+        if index == bytes.endIndex { return }
+        var core = Substring(text)[index...]
+        if let plus = core.firstIndex(of: "+") {
+            guard Self.identifiers(core[core.index(after: plus)...], leadingZeros: true) != nil else { return nil }
+            core = core[..<plus]
+        }
+        guard !core.isEmpty else { return }
+        guard core.first == "-", let identifiers = Self.identifiers(core.dropFirst(), leadingZeros: false) else { return nil }
+        prerelease = identifiers
+    }
+
+    static func identifiers(_ text: Substring, leadingZeros: Bool) -> [SemanticVersion.Identifier]? {
+        var identifiers: [SemanticVersion.Identifier] = []
+        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+            let allowed = part.utf8.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == UInt8(ascii: "-") }
+            guard !part.isEmpty, allowed else { return nil }
+            if part.utf8.allSatisfy({ (48...57).contains($0) }) {
+                if !leadingZeros, part.count > 1, part.first == "0" { return nil }
+                guard let value = UInt64(part) else { return nil }
+                identifiers.append(.numeric(value))
+            } else {
+                identifiers.append(.alphanumeric(String(part)))
+            }
+        }
+        return identifiers
+    }
+}
