@@ -34,7 +34,7 @@ extension JSONNode {
             let found = node(at: context.codingPath)
             return Diagnostic(
                 .error, at: found?.location ?? location,
-                "\(Self.describe(context.codingPath)) must be \(Self.jsonName(of: expected)), not \(found.map { Self.article($0.typeName) } ?? "this")"
+                "\(Self.describe(context.codingPath)) must be \(Self.jsonName(of: expected)), not \(found?.typeWithArticle ?? "this")"
             )
         case .valueNotFound(let expected, let context):
             let found = node(at: context.codingPath)
@@ -81,14 +81,6 @@ extension JSONNode {
         default:
             String(describing: type).hasPrefix("Array") ? "an array"
                 : String(describing: type).hasPrefix("Dictionary") ? "an object" : "\(type)"
-        }
-    }
-
-    static func article(_ typeName: String) -> String {
-        switch typeName {
-        case "null": "null"
-        case "array", "object": "an \(typeName)"
-        default: "a \(typeName)"
         }
     }
 }

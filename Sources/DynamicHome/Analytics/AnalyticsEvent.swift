@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Something worth counting that happened on the home screen.
@@ -109,21 +110,7 @@ public enum JSONValue: Hashable, Sendable {
         case .number(let value):
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let value):
-            var escaped = "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped + "\""
+            return JSONNode.quoted(value)
         }
     }
 }

@@ -1,8 +1,6 @@
-import Diagnostics
-
 extension JSONNode {
     /// The JSON type with an article, for messages: "a string", "an object", "null".
-    var typeWithArticle: String {
+    public var typeWithArticle: String {
         switch value {
         case .null: "null"
         case .array, .object: "an \(typeName)"
@@ -11,7 +9,7 @@ extension JSONNode {
     }
 
     /// The value as compact JSON text (keys in written order), for `json` payloads.
-    var compactText: String {
+    public var compactText: String {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
@@ -23,8 +21,9 @@ extension JSONNode {
         }
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters
+    /// escaped, everything else as it is.
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
