@@ -37,46 +37,39 @@ public struct CrossFade: Hashable, Sendable {
         if progress <= 0 { return old }
         let target = new.size == old.size ? new : new.resized(to: old.size)
         if progress >= 1 { return target }
-        var result = old
-        do {
-            let width = old.width
-            for row in 0..<old.height {
-                let base = row * width
-                var column = 0
-                while column < width {
-                    // A unit is a cell, or a run of cells tied together by wide glyphs in
-                    // either frame; it switches as one, by its first cell's threshold.
-                    var end = column + 1
-                    while end < width, old.cells[base + end].glyph.isContinuation || target.cells[base + end].glyph.isContinuation {
-                        end += 1
+        let width = old.width
+        let height = old.height
+        let cells = [Cell](unsafeUninitializedCapacity: width * height) { result, initialized in
+            old.cells.withUnsafeBufferPointer { from in
+                target.cells.withUnsafeBufferPointer { to in
+                    var mixer = StyleMixer(progress: progress)
+                    for row in 0..<height {
+                        let base = row * width
+                        var column = 0
+                        while column < width {
+                            // A unit is a cell, or a run of cells tied together by wide
+                            // glyphs in either frame; it switches as one, by its first
+                            // cell's threshold.
+                            var end = column + 1
+                            while end < width, from[base + end].glyph.isContinuation || to[base + end].glyph.isContinuation {
+                                end += 1
+                            }
+                            let switched = threshold(column: column, row: row) < progress
+                            for index in base + column..<base + end {
+                                let style = mixer.mixed(from[index].style, to[index].style, switched: switched)
+                                result.initializeElement(at: index, to: Cell(switched ? to[index].glyph : from[index].glyph, style: style))
+                            }
+                            column = end
+                        }
                     }
-                    let switched = threshold(column: column, row: row) < progress
-                    for index in base + column..<base + end {
-                        let from = old.cells[index]
-                        let to = target.cells[index]
-                        var cell = switched ? to : from
-                        cell.style = Style.mixed(from.style, to.style, by: progress, switched: switched)
-                        result.cells[index] = cell
-                    }
-                    column = end
                 }
             }
+            initialized = width * height
         }
+        let result = Canvas(width: width, height: height, cells: cells)
         #if DYNAMIC_HOME_INVARIANTS
         assert(result.wideGlyphsArePaired, "CrossFade.blend split a wide glyph")
         #endif
         return result
-    }
-}
-
-extension Style {
-    /// The style of a cell part way through a fade: colours present on both sides are
-    /// mixed; anything else (attributes, a default colour) follows the glyph.
-    @usableFromInline
-    static func mixed(_ from: Style, _ to: Style, by progress: Double, switched: Bool) -> Style {
-        var style = switched ? to : from
-        if let old = from.foreground, let new = to.foreground { style.foreground = old.mixed(with: new, by: progress) }
-        if let old = from.background, let new = to.background { style.background = old.mixed(with: new, by: progress) }
-        return style
     }
 }

@@ -24,6 +24,14 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// A canvas of the given cells, row after row.
+    init(width: Int, height: Int, cells: [Cell]) {
+        precondition(width >= 0 && height >= 0 && cells.count == width * height, "Canvas: \(cells.count) cells for \(width)x\(height)")
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     /// A canvas of `size` filled with `cell`.
     public init(_ size: Size, filledWith cell: Cell = .blank) {
         self.init(width: size.width, height: size.height, filledWith: cell)
