@@ -18,12 +18,18 @@ public struct CrossFade: Hashable, Sendable {
     /// The threshold of a cell: in 0..<1, uniformly spread.
     @inlinable
     public func threshold(column: Int, row: Int) -> Double {
+        Double(thresholdBits(column: column, row: row)) / Double(1 << 53)
+    }
+
+    /// The threshold of a cell times 2^53: an integer below 2^53.
+    @inlinable
+    func thresholdBits(column: Int, row: Int) -> UInt64 {
         // SplitMix64's finaliser over the packed coordinates.
         var z = seed &+ UInt64(truncatingIfNeeded: column) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
+        return z >> 11
     }
 
     /// The frame `progress` of the way from `old` to `new`.
@@ -39,6 +45,10 @@ public struct CrossFade: Hashable, Sendable {
         if progress >= 1 { return target }
         let width = old.width
         let height = old.height
+        // threshold < progress, that is bits / 2^53 < progress, holds exactly when
+        // bits < ceil(progress × 2^53): scaling by a power of two is exact, and bits is
+        // an integer. So cells switch by one integer comparison.
+        let limit = UInt64((progress * 0x1p53).rounded(.up))
         let cells = [Cell](unsafeUninitializedCapacity: width * height) { result, initialized in
             old.cells.withUnsafeBufferPointer { from in
                 target.cells.withUnsafeBufferPointer { to in
@@ -54,10 +64,15 @@ public struct CrossFade: Hashable, Sendable {
                             while end < width, from[base + end].glyph.isContinuation || to[base + end].glyph.isContinuation {
                                 end += 1
                             }
-                            let switched = threshold(column: column, row: row) < progress
+                            // All ones when the unit has switched: the cells are chosen
+                            // with masks, as branches would be mispredicted half the time.
+                            let switched: UInt64 = thresholdBits(column: column, row: row) < limit ? ~0 : 0
                             for index in base + column..<base + end {
+                                let old = from[index].glyph
+                                let new = to[index].glyph
+                                let glyph = Glyph(low: old.low ^ (old.low ^ new.low) & switched, high: old.high ^ (old.high ^ new.high) & switched)
                                 let style = mixer.mixed(from[index].style, to[index].style, switched: switched)
-                                result.initializeElement(at: index, to: Cell(switched ? to[index].glyph : from[index].glyph, style: style))
+                                result.initializeElement(at: index, to: Cell(glyph, style: style))
                             }
                             column = end
                         }

@@ -24,19 +24,20 @@ struct StyleMixer {
     /// The style of a cell whose old style is `from` and new style `to`: colours present on
     /// both sides are mixed by the progress; anything else (attributes, a default colour)
     /// follows the glyph, from `to` when the cell has switched.
+    ///
+    /// - Parameter switched: All ones when the cell has switched, else zero.
     @inline(__always)
-    mutating func mixed(_ from: Style, _ to: Style, switched: Bool) -> Style {
+    mutating func mixed(_ from: Style, _ to: Style, switched: UInt64) -> Style {
         let slot = Int(truncatingIfNeeded: ((from.bits &* 0x9E37_79B9_7F4A_7C15 ^ to.bits) &* 0xBF58_476D_1CE4_E5B9) >> 58)
-        let entry = entries[slot]
-        if entry.from == from.bits, entry.to == to.bits {
-            return switched ? entry.switched : entry.kept
+        var entry = entries[slot]
+        if entry.from != from.bits || entry.to != to.bits {
+            entry = Entry(
+                from: from.bits, to: to.bits,
+                switched: Style.mixed(from, to, by: progress, switched: true),
+                kept: Style.mixed(from, to, by: progress, switched: false))
+            entries[slot] = entry
         }
-        let fresh = Entry(
-            from: from.bits, to: to.bits,
-            switched: Style.mixed(from, to, by: progress, switched: true),
-            kept: Style.mixed(from, to, by: progress, switched: false))
-        entries[slot] = fresh
-        return switched ? fresh.switched : fresh.kept
+        return Style(bits: entry.kept.bits ^ (entry.kept.bits ^ entry.switched.bits) & switched)
     }
 }
 
