@@ -95,9 +95,21 @@ struct OutputIdentityTests {
             let expected = reference[facet] ?? []
             #expect(outputs.count == expected.count, "\(facet)")
             for (index, (output, wanted)) in zip(outputs, expected).enumerated() {
-                #expect(Array(output.utf8) == Array(wanted.utf8), "seed \(seed) \(facet) #\(index)")
+                let difference = Self.firstDifference(Array(output.utf8), Array(wanted.utf8))
+                #expect(difference == nil, "seed \(seed) \(facet) #\(index): \(difference ?? "")")
             }
         }
+    }
+
+    /// Where two byte strings first differ, with a little of each from there; `nil` when
+    /// they are the same.
+    static func firstDifference(_ output: [UInt8], _ wanted: [UInt8]) -> String? {
+        guard output != wanted else { return nil }
+        let offset = zip(output, wanted).prefix { $0 == $1 }.count
+        func excerpt(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[offset..<min(bytes.count, offset + 40)], as: UTF8.self).debugDescription
+        }
+        return "byte \(offset) of \(output.count) (wanted \(wanted.count)): \(excerpt(output)), wanted \(excerpt(wanted))"
     }
 
     @Test func glyphsCompareByTheirBytesNotByCanonicalEquivalence() {

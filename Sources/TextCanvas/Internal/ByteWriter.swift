@@ -89,6 +89,14 @@ struct ByteWriter: ~Copyable {
             count += 2
             return
         }
+        if value < 1000 {
+            reserve(3)
+            start[count] = UInt8(truncatingIfNeeded: value / 100) &+ 0x30
+            start[count + 1] = UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30
+            start[count + 2] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+            count += 3
+            return
+        }
         appendDecimal(magnitude: value / 10)
         append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
     }
