@@ -37,10 +37,11 @@ public struct CrossFade: Hashable, Sendable {
     /// - Parameters:
     ///   - old: The frame at progress 0.
     ///   - new: The frame at progress 1; a different size is cropped or padded to `old`'s.
-    ///   - progress: Eased progress; 0 gives `old` exactly, 1 gives `new` exactly.
+    ///   - progress: Eased progress; 0 (or less, or not a number) gives `old` exactly,
+    ///     1 (or more) gives `new` exactly.
     /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        if progress <= 0 { return old }
+        guard progress > 0 else { return old }
         let target = new.size == old.size ? new : new.resized(to: old.size)
         if progress >= 1 { return target }
         let width = old.width
@@ -68,9 +69,11 @@ public struct CrossFade: Hashable, Sendable {
                             // with masks, as branches would be mispredicted half the time.
                             let switched: UInt64 = thresholdBits(column: column, row: row) < limit ? ~0 : 0
                             for index in base + column..<base + end {
-                                let old = from[index].glyph
-                                let new = to[index].glyph
-                                let glyph = Glyph(low: old.low ^ (old.low ^ new.low) & switched, high: old.high ^ (old.high ^ new.high) & switched)
+                                let before = from[index].glyph
+                                let after = to[index].glyph
+                                let glyph = Glyph(
+                                    low: before.low ^ (before.low ^ after.low) & switched,
+                                    high: before.high ^ (before.high ^ after.high) & switched)
                                 let style = mixer.mixed(from[index].style, to[index].style, switched: switched)
                                 result.initializeElement(at: index, to: Cell(glyph, style: style))
                             }
