@@ -59,6 +59,18 @@ enum TransitionBenchmark {
             }
             return bytes
         }
+        // The same frames encoded alone, blended beforehand.
+        let frames = (0..<steps).map { fade.blend(from: list, to: grid, progress: Double($0 + 1) / Double(steps + 1)) }
+        let encodeOnly = medianNanoseconds(operations: steps * 20) { operations in
+            var encoder = IncrementalEncoder(mode: .trueColor)
+            _ = encoder.encode(list)
+            var bytes = 0
+            for operation in 0..<operations {
+                bytes &+= encoder.encode(frames[operation % steps]).utf8.count
+                if operation % steps == steps - 1 { _ = encoder.encode(list) }
+            }
+            return bytes
+        }
         let blendOnly = medianNanoseconds(operations: steps * 20) { operations in
             var cells = 0
             for operation in 0..<operations {
@@ -84,6 +96,7 @@ enum TransitionBenchmark {
             |---|---:|---:|
             | compose + incremental encode, one cross-fade frame | \(String(format: "%.3f", composeAndEncode / 1e6)) ms | full ANSI redraw of it: \(String(format: "%.3f", fullRedraw / 1e6)) ms |
             | of which blending alone | \(String(format: "%.3f", blendOnly / 1e6)) ms | |
+            | of which incremental encoding alone | \(String(format: "%.3f", encodeOnly / 1e6)) ms | |
             | bytes, full redraw | \(full) | |
             | bytes, cross-fade step (p 0.45 → 0.50) | \(crossFadeStep) (\(String(format: "%.1f", share(crossFadeStep)))%) | \(full) |
             | bytes, one-row update | \(oneRow) (\(String(format: "%.2f", share(oneRow)))%) | \(full) |
@@ -95,7 +108,7 @@ enum TransitionBenchmark {
             Measurement(
                 name: "compose + encode 200x50 cross-fade frame", nanosecondsPerOperation: composeAndEncode,
                 baseline: "full ANSI redraw of the same frame", baselineNanosecondsPerOperation: fullRedraw,
-                figures: ["blendNanoseconds": blendOnly]),
+                figures: ["blendNanoseconds": blendOnly, "incrementalEncodeNanoseconds": encodeOnly]),
             Measurement(
                 name: "bytes per frame", nanosecondsPerOperation: 0, baseline: "full redraw bytes",
                 baselineNanosecondsPerOperation: nil,

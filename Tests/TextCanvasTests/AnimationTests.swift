@@ -38,6 +38,15 @@ struct AnimationTests {
         #expect(fade.blend(from: old, to: new, progress: 1) == new)
     }
 
+    @Test func progressThatIsNotANumberShowsTheOldFrame() {
+        let old = canvas(["ab"], width: 2, style: Style(foreground: .rgb(0, 0, 0)))
+        let new = canvas(["cd"], width: 2, style: Style(foreground: .rgb(200, 100, 0)))
+        #expect(CrossFade().blend(from: old, to: new, progress: .nan) == old)
+        #expect(CrossFade().blend(from: old, to: new, progress: .infinity) == new)
+        #expect(Slide(.fromRight, edge: true).compose(old, new, progress: .nan) == old)
+        #expect(Slide(.fromLeft).compose(old, new, progress: -.infinity) == old)
+    }
+
     @Test func cellsNeverFlickerBackAndTheShareFollowsProgress() {
         let width = 60
         let old = Canvas(width: width, height: 20, filledWith: Cell(Glyph("o")!))

@@ -59,6 +59,21 @@ struct CanvasTests {
         #expect(target.wideGlyphsArePaired)
     }
 
+    @Test func aCanvasFilledWithAWideGlyphKeepsItsPairs() {
+        let wide = Canvas(width: 5, height: 2, filledWith: Cell(Glyph("北")!))
+        #expect(wide.wideGlyphsArePaired)
+        #expect(wide.plainText == "北北 \n北北 \n")
+        let continuation = Canvas(width: 3, height: 1, filledWith: Cell(.continuation, style: Style(attributes: .bold)))
+        #expect(continuation.wideGlyphsArePaired)
+        #expect(continuation.plainText == "   \n")
+        #expect(continuation[1, 0].style == Style(attributes: .bold))
+        var filled = Canvas(width: 4, height: 1)
+        filled.draw("北京", at: Point(column: 0, row: 0))
+        filled.fill(Rect(column: 1, row: 0, width: 2, height: 1), with: Cell(.continuation))
+        #expect(filled.wideGlyphsArePaired)
+        #expect(filled.plainText == "    \n")
+    }
+
     @Test func wrapsAtSpacesAndBetweenWideGlyphs() {
         #expect(TextLayout.wrap("the quick brown fox", width: 10) == ["the quick", "brown fox"])
         #expect(TextLayout.wrap("北京大学的秋天", width: 6) == ["北京大", "学的秋", "天"])

@@ -18,12 +18,18 @@ public struct CrossFade: Hashable, Sendable {
     /// The threshold of a cell: in 0..<1, uniformly spread.
     @inlinable
     public func threshold(column: Int, row: Int) -> Double {
+        Double(thresholdBits(column: column, row: row)) / Double(1 << 53)
+    }
+
+    /// The threshold of a cell times 2^53: an integer below 2^53.
+    @inlinable
+    func thresholdBits(column: Int, row: Int) -> UInt64 {
         // SplitMix64's finaliser over the packed coordinates.
         var z = seed &+ UInt64(truncatingIfNeeded: column) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
+        return z >> 11
     }
 
     /// The frame `progress` of the way from `old` to `new`.
@@ -31,52 +37,57 @@ public struct CrossFade: Hashable, Sendable {
     /// - Parameters:
     ///   - old: The frame at progress 0.
     ///   - new: The frame at progress 1; a different size is cropped or padded to `old`'s.
-    ///   - progress: Eased progress; 0 gives `old` exactly, 1 gives `new` exactly.
+    ///   - progress: Eased progress; 0 (or less, or not a number) gives `old` exactly,
+    ///     1 (or more) gives `new` exactly.
     /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        if progress <= 0 { return old }
+        guard progress > 0 else { return old }
         let target = new.size == old.size ? new : new.resized(to: old.size)
         if progress >= 1 { return target }
-        var result = old
-        do {
-            let width = old.width
-            for row in 0..<old.height {
-                let base = row * width
-                var column = 0
-                while column < width {
-                    // A unit is a cell, or a run of cells tied together by wide glyphs in
-                    // either frame; it switches as one, by its first cell's threshold.
-                    var end = column + 1
-                    while end < width, old.cells[base + end].glyph.isContinuation || target.cells[base + end].glyph.isContinuation {
-                        end += 1
+        let width = old.width
+        let height = old.height
+        // threshold < progress, that is bits / 2^53 < progress, holds exactly when
+        // bits < ceil(progress × 2^53): scaling by a power of two is exact, and bits is
+        // an integer. So cells switch by one integer comparison.
+        let limit = UInt64((progress * 0x1p53).rounded(.up))
+        let cells = [Cell](unsafeUninitializedCapacity: width * height) { result, initialized in
+            old.cells.withUnsafeBufferPointer { from in
+                target.cells.withUnsafeBufferPointer { to in
+                    var mixer = StyleMixer(progress: progress)
+                    for row in 0..<height {
+                        let base = row * width
+                        var column = 0
+                        while column < width {
+                            // A unit is a cell, or a run of cells tied together by wide
+                            // glyphs in either frame; it switches as one, by its first
+                            // cell's threshold.
+                            var end = column + 1
+                            while end < width, from[base + end].glyph.isContinuation || to[base + end].glyph.isContinuation {
+                                end += 1
+                            }
+                            // All ones when the unit has switched: the cells are chosen
+                            // with masks, as branches would be mispredicted half the time.
+                            let switched: UInt64 = thresholdBits(column: column, row: row) < limit ? ~0 : 0
+                            for index in base + column..<base + end {
+                                let before = from[index].glyph
+                                let after = to[index].glyph
+                                let glyph = Glyph(
+                                    low: before.low ^ (before.low ^ after.low) & switched,
+                                    high: before.high ^ (before.high ^ after.high) & switched)
+                                let style = mixer.mixed(from[index].style, to[index].style, switched: switched)
+                                result.initializeElement(at: index, to: Cell(glyph, style: style))
+                            }
+                            column = end
+                        }
                     }
-                    let switched = threshold(column: column, row: row) < progress
-                    for index in base + column..<base + end {
-                        let from = old.cells[index]
-                        let to = target.cells[index]
-                        var cell = switched ? to : from
-                        cell.style = Style.mixed(from.style, to.style, by: progress, switched: switched)
-                        result.cells[index] = cell
-                    }
-                    column = end
                 }
             }
+            initialized = width * height
         }
+        let result = Canvas(width: width, height: height, cells: cells)
         #if DYNAMIC_HOME_INVARIANTS
         assert(result.wideGlyphsArePaired, "CrossFade.blend split a wide glyph")
         #endif
         return result
-    }
-}
-
-extension Style {
-    /// The style of a cell part way through a fade: colours present on both sides are
-    /// mixed; anything else (attributes, a default colour) follows the glyph.
-    @usableFromInline
-    static func mixed(_ from: Style, _ to: Style, by progress: Double, switched: Bool) -> Style {
-        var style = switched ? to : from
-        if let old = from.foreground, let new = to.foreground { style.foreground = old.mixed(with: new, by: progress) }
-        if let old = from.background, let new = to.background { style.background = old.mixed(with: new, by: progress) }
-        return style
     }
 }

@@ -28,13 +28,14 @@ public struct Slide: Hashable, Sendable {
     /// - Parameters:
     ///   - current: The page on screen at progress 0.
     ///   - incoming: The page on screen at progress 1; cropped or padded to `current`'s size.
-    ///   - progress: 0 gives `current` exactly, 1 gives `incoming` exactly.
+    ///   - progress: 0 (or less, or not a number) gives `current` exactly, 1 (or more)
+    ///     gives `incoming` exactly.
     ///   - style: The style of the edge bar.
     /// - Complexity: O(width × height).
     public func compose(_ current: Canvas, _ incoming: Canvas, progress: Double, style: Style = .plain) -> Canvas {
         let page = incoming.size == current.size ? incoming : incoming.resized(to: current.size)
         let width = current.width
-        let exact = min(max(progress, 0), 1) * Double(width)
+        let exact = (progress.isNaN ? 0 : min(max(progress, 0), 1)) * Double(width)
         let shift = Int(exact.rounded(.down))
         if shift <= 0 && (exact == 0 || !edge) { return current }
         if shift >= width { return page }

@@ -12,11 +12,24 @@ public struct Canvas: Hashable, Sendable {
     /// The cells, row after row.
     public internal(set) var cells: [Cell]
 
-    /// A canvas filled with `cell`. Negative sizes count as 0.
+    /// A canvas filled with `cell`, as ``fill(_:with:)`` fills. Negative sizes count as 0.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Array(repeating: cell, count: self.width * self.height)
+        if cell.glyph.width == 1 {
+            self.cells = Array(repeating: cell, count: self.width * self.height)
+        } else {
+            self.cells = Array(repeating: Cell(.space, style: cell.style), count: self.width * self.height)
+            fill(bounds, with: cell)
+        }
+    }
+
+    /// A canvas of the given cells, row after row.
+    init(width: Int, height: Int, cells: [Cell]) {
+        precondition(width >= 0 && height >= 0 && cells.count == width * height, "Canvas: \(cells.count) cells for \(width)x\(height)")
+        self.width = width
+        self.height = height
+        self.cells = cells
     }
 
     /// A canvas of `size` filled with `cell`.
@@ -85,9 +98,17 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills a rectangle with one cell.
+    ///
+    /// A wide glyph fills the rectangle in pairs of columns, and a last column too
+    /// narrow for one with a space. A continuation cannot stand on its own: it fills
+    /// as a space.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if cell.glyph.isContinuation {
+            fill(rect, with: Cell(.space, style: cell.style))
+            return
+        }
         if cell.glyph.width == 2 {
             for row in area.row..<area.maxRow {
                 var column = area.column

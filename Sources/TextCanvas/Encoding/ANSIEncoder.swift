@@ -12,22 +12,25 @@ public struct ANSIEncoder: Sendable {
     }
 
     /// The frame: `height` lines, each followed by "\n".
+    ///
+    /// - Complexity: O(width × height).
     public func encode(_ canvas: Canvas) -> String {
         guard mode != .none else { return PlainTextEncoder().encode(canvas) }
-        var text = ""
-        text.reserveCapacity(canvas.width * canvas.height * 2)
-        for row in 0..<canvas.height {
-            var current: Style?
-            for cell in canvas.row(row) where !cell.glyph.isContinuation {
-                if cell.style != current {
-                    text += SelectGraphicRendition.sequence(for: cell.style, mode: mode)
-                    current = cell.style
+        var output = ByteWriter(capacity: canvas.width * canvas.height * 2)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<canvas.height {
+                var current: Style?
+                for cell in cells[row * canvas.width..<(row + 1) * canvas.width] where !cell.glyph.isContinuation {
+                    if cell.style != current {
+                        SelectGraphicRendition.write(cell.style, mode: mode, into: &output)
+                        current = cell.style
+                    }
+                    output.append(cell.glyph)
                 }
-                text += cell.glyph.text
+                output.append(SelectGraphicRendition.reset)
+                output.append(UInt8(ascii: "\n"))
             }
-            text += SelectGraphicRendition.reset
-            text += "\n"
         }
-        return text
+        return output.string
     }
 }

@@ -35,31 +35,77 @@ public struct IncrementalEncoder: Sendable {
     /// - Complexity: O(width × height) to compare; the output is proportional to the
     ///   changed cells.
     public mutating func encode(_ frame: Canvas) -> String {
-        var output = ""
+        var output = ByteWriter(capacity: frame.width * frame.height * 2)
         let previous: Canvas?
         if let screen, screen.size == frame.size {
             previous = screen
         } else {
             // Unknown or resized: start from a cleared screen in the default style.
-            output += SelectGraphicRendition.reset + "\u{1B}[2J"
+            output.append(SelectGraphicRendition.reset)
+            output.append("\u{1B}[2J")
             style = .plain
             cursor = nil
             previous = nil
         }
-        let width = frame.width
-        for row in 0..<frame.height {
+        var writer = FrameWriter(mode: mode, width: frame.width, cursor: cursor, style: style)
+        frame.cells.withUnsafeBufferPointer { cells in
+            if let previous {
+                previous.cells.withUnsafeBufferPointer { before in
+                    writer.write(cells, height: frame.height, into: &output) { before[$0] == $1 }
+                }
+            } else {
+                writer.write(cells, height: frame.height, into: &output) { $1 == .blank }
+            }
+        }
+        cursor = writer.cursor
+        style = writer.style
+        if !output.isEmpty, style != .plain, mode != .none {
+            output.append(SelectGraphicRendition.reset)
+            style = .plain
+        }
+        screen = frame
+        return output.string
+    }
+}
+
+/// The loop of ``IncrementalEncoder/encode(_:)`` over one frame's cells, with the
+/// cursor and the style the terminal has as it goes.
+private struct FrameWriter {
+    let mode: ColorMode
+    let width: Int
+    /// Where the terminal's cursor is, when known.
+    var cursor: Point?
+    /// The terminal's current style, when known.
+    var style: Style?
+
+    init(mode: ColorMode, width: Int, cursor: Point?, style: Style?) {
+        self.mode = mode
+        self.width = width
+        self.cursor = cursor
+        self.style = style
+    }
+
+    /// Writes the cells that `isUnchanged(index, cell)` says differ from the screen.
+    @inline(__always)
+    mutating func write(
+        _ cells: UnsafeBufferPointer<Cell>, height: Int, into output: inout ByteWriter,
+        isUnchanged: (Int, Cell) -> Bool
+    ) {
+        for row in 0..<height {
             let base = row * width
             var column = 0
             while column < width {
-                let cell = frame.cells[base + column]
-                let unchanged = previous.map { $0.cells[base + column] == cell } ?? (cell == .blank)
-                if unchanged || cell.glyph.isContinuation {
+                let cell = cells[base + column]
+                if cell.glyph.isContinuation || isUnchanged(base + column, cell) {
                     column += 1
                     continue
                 }
-                moveCursor(to: Point(column: column, row: row), in: frame, output: &output)
-                setStyle(cell.style, output: &output)
-                output += cell.glyph.text
+                moveCursor(to: Point(column: column, row: row), in: cells, output: &output)
+                if mode != .none, cell.style != style {
+                    SelectGraphicRendition.write(cell.style, mode: mode, into: &output)
+                    style = cell.style
+                }
+                output.append(cell.glyph)
                 column += cell.glyph.width
                 cursor = Point(column: min(column, width - 1), row: row)
                 // After the last column a terminal holds a pending wrap: the cursor's
@@ -67,41 +113,39 @@ public struct IncrementalEncoder: Sendable {
                 if column >= width { cursor = nil }
             }
         }
-        if !output.isEmpty, style != .plain, mode != .none {
-            output += SelectGraphicRendition.reset
-            style = .plain
-        }
-        screen = frame
-        return output
     }
 
     /// Moves the cursor as cheaply as it can: not at all, a few unchanged cells
     /// rewritten, a relative move along the row, or an absolute move.
-    private mutating func moveCursor(to target: Point, in frame: Canvas, output: inout String) {
+    private mutating func moveCursor(to target: Point, in cells: UnsafeBufferPointer<Cell>, output: inout ByteWriter) {
         if let cursor, cursor == target { return }
         if let cursor, cursor.row == target.row, target.column > cursor.column {
             let gap = target.column - cursor.column
             // Rewriting up to three unchanged narrow cells of the current style is
             // shorter than an escape sequence.
             if gap <= 3 {
-                let base = target.row * frame.width
-                let cells = frame.cells[base + cursor.column..<base + target.column]
-                if cells.allSatisfy({ $0.glyph.width == 1 && $0.style == style }) {
-                    for cell in cells { output += cell.glyph.text }
+                let base = target.row * width
+                let skipped = cells[base + cursor.column..<base + target.column]
+                if skipped.allSatisfy({ $0.glyph.width == 1 && $0.style == style }) {
+                    for cell in skipped { output.append(cell.glyph) }
                     self.cursor = target
                     return
                 }
             }
-            output += gap == 1 ? "\u{1B}[C" : "\u{1B}[\(gap)C"
+            if gap == 1 {
+                output.append("\u{1B}[C")
+            } else {
+                output.append("\u{1B}[")
+                output.appendDecimal(gap)
+                output.append(UInt8(ascii: "C"))
+            }
         } else {
-            output += "\u{1B}[\(target.row + 1);\(target.column + 1)H"
+            output.append("\u{1B}[")
+            output.appendDecimal(target.row + 1)
+            output.append(UInt8(ascii: ";"))
+            output.appendDecimal(target.column + 1)
+            output.append(UInt8(ascii: "H"))
         }
         cursor = target
-    }
-
-    private mutating func setStyle(_ wanted: Style, output: inout String) {
-        guard mode != .none, wanted != style else { return }
-        output += SelectGraphicRendition.sequence(for: wanted, mode: mode)
-        style = wanted
     }
 }

@@ -8,29 +8,40 @@ public struct PlainTextEncoder: Sendable {
     public init() {}
 
     /// The frame's lines, without line feeds.
+    ///
+    /// - Complexity: O(width × height).
     public func lines(_ canvas: Canvas) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(canvas.height)
-        for row in 0..<canvas.height {
-            var line = ""
-            line.reserveCapacity(canvas.width)
-            for cell in canvas.row(row) where !cell.glyph.isContinuation {
-                line += cell.glyph.text
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<canvas.height {
+                var output = ByteWriter(capacity: canvas.width + 16)
+                Self.write(cells[row * canvas.width..<(row + 1) * canvas.width], into: &output)
+                lines.append(output.string)
             }
-            lines.append(line)
         }
         return lines
     }
 
     /// The whole frame: `height` lines, each followed by "\n".
+    ///
+    /// - Complexity: O(width × height).
     public func encode(_ canvas: Canvas) -> String {
-        var text = ""
-        text.reserveCapacity(canvas.width * canvas.height + canvas.height)
-        for line in lines(canvas) {
-            text += line
-            text += "\n"
+        var output = ByteWriter(capacity: canvas.width * canvas.height + canvas.height)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<canvas.height {
+                Self.write(cells[row * canvas.width..<(row + 1) * canvas.width], into: &output)
+                output.append(UInt8(ascii: "\n"))
+            }
         }
-        return text
+        return output.string
+    }
+
+    /// Writes the glyphs of a row of cells.
+    static func write(_ row: Slice<UnsafeBufferPointer<Cell>>, into output: inout ByteWriter) {
+        for cell in row where !cell.glyph.isContinuation {
+            output.append(cell.glyph)
+        }
     }
 }
 

@@ -1,43 +1,51 @@
 /// The escape sequences that set a style (SGR) in a colour mode.
 enum SelectGraphicRendition {
-    static let reset = "\u{1B}[0m"
+    static let reset: StaticString = "\u{1B}[0m"
 
-    /// The sequence that puts the terminal in `style`, from any previous style: it
-    /// resets first, so the result never depends on what came before.
-    static func sequence(for style: Style, mode: ColorMode) -> String {
-        guard mode != .none else { return "" }
-        var codes = "0"
+    /// Writes the sequence that puts the terminal in `style`, from any previous style:
+    /// it resets first, so the result never depends on what came before. With
+    /// ``ColorMode/none`` it writes nothing.
+    static func write(_ style: Style, mode: ColorMode, into output: inout ByteWriter) {
+        guard mode != .none else { return }
+        output.append("\u{1B}[0")
         let attributes = style.attributes
-        if attributes.contains(.bold) { codes += ";1" }
-        if attributes.contains(.dim) { codes += ";2" }
-        if attributes.contains(.italic) { codes += ";3" }
-        if attributes.contains(.underline) { codes += ";4" }
-        if attributes.contains(.inverse) { codes += ";7" }
-        if let foreground = style.foreground { codes += colorCodes(foreground, background: false, mode: mode) }
-        if let background = style.background { codes += colorCodes(background, background: true, mode: mode) }
-        return "\u{1B}[\(codes)m"
+        if attributes.contains(.bold) { output.append(";1") }
+        if attributes.contains(.dim) { output.append(";2") }
+        if attributes.contains(.italic) { output.append(";3") }
+        if attributes.contains(.underline) { output.append(";4") }
+        if attributes.contains(.inverse) { output.append(";7") }
+        if let foreground = style.foreground { write(foreground, background: false, mode: mode, into: &output) }
+        if let background = style.background { write(background, background: true, mode: mode, into: &output) }
+        output.append(UInt8(ascii: "m"))
     }
 
-    static func colorCodes(_ color: Color, background: Bool, mode: ColorMode) -> String {
+    static func write(_ color: Color, background: Bool, mode: ColorMode, into output: inout ByteWriter) {
         switch (mode, color) {
         case (.none, _):
-            return ""
+            return
         case (_, .standard(let index)):
-            return standard(index & 15, background: background)
+            writeStandard(index & 15, background: background, into: &output)
         case (.ansi16, _):
-            return standard(Palette.nearestStandard(color.components), background: background)
+            writeStandard(Palette.nearestStandard(color.components), background: background, into: &output)
         case (.ansi256, .indexed(let index)), (.trueColor, .indexed(let index)):
-            return background ? ";48;5;\(index)" : ";38;5;\(index)"
+            output.append(background ? ";48;5;" : ";38;5;")
+            output.appendDecimal(Int(index))
         case (.ansi256, .rgb):
-            let index = Palette.nearestIndexed(color.components)
-            return background ? ";48;5;\(index)" : ";38;5;\(index)"
+            output.append(background ? ";48;5;" : ";38;5;")
+            output.appendDecimal(Int(Palette.nearestIndexed(color.components)))
         case (.trueColor, .rgb(let red, let green, let blue)):
-            return background ? ";48;2;\(red);\(green);\(blue)" : ";38;2;\(red);\(green);\(blue)"
+            output.append(background ? ";48;2;" : ";38;2;")
+            output.appendDecimal(Int(red))
+            output.append(UInt8(ascii: ";"))
+            output.appendDecimal(Int(green))
+            output.append(UInt8(ascii: ";"))
+            output.appendDecimal(Int(blue))
         }
     }
 
-    static func standard(_ index: UInt8, background: Bool) -> String {
+    static func writeStandard(_ index: UInt8, background: Bool, into output: inout ByteWriter) {
         let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-        return ";\(base + Int(index % 8))"
+        output.append(UInt8(ascii: ";"))
+        output.appendDecimal(base + Int(index % 8))
     }
 }

@@ -34,6 +34,32 @@ public enum Color: Hashable, Sendable {
     }
 }
 
+/// A colour, or no colour, in 26 bits, as ``Style`` keeps it: the kind in bits 24 and 25
+/// (0 none, 1 standard, 2 indexed, 3 RGB) and the index, or red, green and blue from
+/// the high byte down, in bits 0 to 23.
+extension Color {
+    static let packedMask: UInt64 = 1 << 26 - 1
+
+    static func packed(_ color: Color?) -> UInt64 {
+        switch color {
+        case nil: 0
+        case .standard(let index)?: 1 << 24 | UInt64(index)
+        case .indexed(let index)?: 2 << 24 | UInt64(index)
+        case .rgb(let red, let green, let blue)?: 3 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
+    }
+
+    init?(packed: UInt64) {
+        let value = UInt8(truncatingIfNeeded: packed)
+        switch packed >> 24 & 0b11 {
+        case 1: self = .standard(value)
+        case 2: self = .indexed(value)
+        case 3: self = .rgb(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), value)
+        default: return nil
+        }
+    }
+}
+
 /// Named colours the templates share, so that a theme reads as words.
 extension Color {
     public static let black = Color.standard(0)

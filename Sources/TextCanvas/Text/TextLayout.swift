@@ -54,7 +54,7 @@ public enum TextLayout {
 
     /// `text` cut to `width` columns, with "…" when it was cut.
     public static func truncate<S: StringProtocol>(_ text: S, toWidth width: Int, truncation: Truncation = .ellipsis) -> String {
-        fit(glyphs(text), width: width, truncation: truncation).map(\.text).joined()
+        string(fit(glyphs(text), width: width, truncation: truncation))
     }
 
     /// Breaks text into lines of at most `width` columns.
@@ -100,7 +100,14 @@ public enum TextLayout {
             last.append(.ellipsis)
             lines = Array(lines.prefix(maxLines - 1)) + [last]
         }
-        return lines.map { $0.map(\.text).joined() }
+        return lines.map(string)
+    }
+
+    /// The text of glyphs one after another.
+    static func string(_ glyphs: [Glyph]) -> String {
+        var output = ByteWriter(capacity: glyphs.count * 4)
+        for glyph in glyphs { output.append(glyph) }
+        return output.string
     }
 
     /// Units that a line may not break inside: a run of narrow glyphs between spaces,

@@ -1,0 +1,72 @@
+/// How a glyph keeps its text: inside itself, two words and no reference.
+///
+/// A cluster of up to 15 UTF-8 bytes (every letter, CJK ideograph, emoji with a
+/// skin tone or a selector, flag, and most clusters with marks) sits in the glyph's
+/// bytes, the rest zero. A longer one (a family emoji, a subdivision flag, a letter
+/// under a stack of marks) is kept once in ``GlyphTable`` and the glyph holds its
+/// number. Either way one byte string has exactly one representation, so comparing
+/// and hashing the two words compares and hashes the bytes the glyph prints.
+extension Glyph {
+    /// The most UTF-8 bytes a glyph holds in itself.
+    static let inlineCapacity = 15
+
+    static let tableBit: UInt64 = 1 << 58
+
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// A printable ASCII character, one column wide.
+    init(ascii: UInt8) {
+        self.init(low: UInt64(ascii), high: 1 << 60 | 1 << 56)
+    }
+
+    /// A glyph whose text and width are known to be right.
+    init(unchecked text: String, width: Int) {
+        #if DYNAMIC_HOME_INVARIANTS
+        assert((0...2).contains(width), "Glyph: width \(width) of \(text.debugDescription)")
+        #endif
+        var text = text
+        let (low, high) = text.withUTF8 { Glyph.pack($0, width: width) }
+        self.init(low: low, high: high)
+    }
+
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (low: UInt64, high: UInt64) {
+        let widthBits = UInt64(truncatingIfNeeded: width & 0b11) << 56
+        guard bytes.count <= inlineCapacity else {
+            return (GlyphTable.shared.number(for: Array(bytes)), tableBit | widthBits)
+        }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 {
+                low |= UInt64(byte) << (8 * index)
+            } else {
+                high |= UInt64(byte) << (8 * (index - 8))
+            }
+        }
+        return (low, high | UInt64(bytes.count) << 60 | widthBits)
+    }
+
+    /// Whether the text is kept in ``GlyphTable``.
+    var isInTable: Bool { high & Glyph.tableBit != 0 }
+
+    /// The number of UTF-8 bytes of a glyph that holds its text itself.
+    var inlineCount: Int { Int(truncatingIfNeeded: high >> 60) }
+
+    var storedText: String {
+        if isInTable { return GlyphTable.shared.cluster(low).text }
+        return withUTF8 { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the text.
+    func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        if isInTable {
+            return try GlyphTable.shared.cluster(low).bytes.withUnsafeBytes(body)
+        }
+        let words = (low.littleEndian, high.littleEndian)
+        let count = inlineCount
+        return try withUnsafeBytes(of: words) { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+}
