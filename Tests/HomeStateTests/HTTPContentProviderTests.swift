@@ -8,8 +8,10 @@ import Testing
     static let dayFile = #"[{"identifier": "a", "title": "First"}, {"identifier": "b", "title": "Second"}]"#
     static let index = #"["2026-11-02", "2026-11-01"]"#
 
-    /// Fast retries on the real clock; only the attempt count matters here.
-    static let quick = HTTPContentConfiguration(timeout: .seconds(5), maximumAttempts: 3, initialBackoff: .milliseconds(1))
+    /// Fast retries on the real clock; only the attempt count matters here. The timeout is
+    /// long because only the hanging-server test waits for one (with its own), and a
+    /// loaded CI machine may take seconds to schedule a reply.
+    static let quick = HTTPContentConfiguration(timeout: .seconds(60), maximumAttempts: 3, initialBackoff: .milliseconds(1))
 
     func provider(_ server: TestHTTPServer, _ path: String = "/days/{day}.json",
                   _ configuration: HTTPContentConfiguration = quick,
