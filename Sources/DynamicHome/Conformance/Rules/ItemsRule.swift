@@ -22,39 +22,44 @@ enum ItemsRule {
         for count in itemCounts {
             let template = subject.make(itemCount: count)
             var done: [InputEvent] = []
-            func reproduction(_ check: String) -> [String] {
-                var lines = subject.makeCode(itemCount: count) + ConformanceSubject.drawCode(size)
-                if !done.isEmpty {
-                    lines.append("for event: InputEvent in [\(done.map(\.swiftLiteral).joined(separator: ", "))] {")
-                    lines.append("    _ = template.handle(event)")
-                    lines += ConformanceSubject.drawCode(size, declare: false).map { "    " + $0 }
-                    lines.append("}")
-                }
-                return lines + [check]
-            }
-            func inspect(_ canvas: Canvas) {
-                let after = done.last.map { ", after \($0.swiftLiteral)" } ?? ""
-                if let problem = FrameProblem.of(canvas, size: size) {
-                    collector.add(
-                        "frame \(problem.kind)", "with \(count.items)\(after), drawing at \(size) \(problem.text)",
-                        reproduction: reproduction(problem.check))
-                }
-                if let problem = selectionProblem(template.selectedIndex, count: count) {
-                    collector.add(
-                        "\(count) selection", "with \(count.items)\(after), \(problem)",
-                        reproduction: reproduction("// template.selectedIndex == \(template.selectedIndex.map(String.init) ?? "nil")"))
-                }
-            }
-            inspect(subject.draw(template, size: size))
+            inspect(subject.draw(template, size: size), subject, template, count: count, done: done, collector: &collector)
             for event in events {
                 _ = template.handle(event)
                 done.append(event)
-                inspect(subject.draw(template, size: size))
+                inspect(subject.draw(template, size: size), subject, template, count: count, done: done, collector: &collector)
                 await Task.yield()
             }
             if count > 1 { checkShrinking(subject, template, from: count, done: done, collector: &collector) }
         }
         return collector.result()
+    }
+
+    /// Checks one frame and the selection after the inputs `done`.
+    private static func inspect(
+        _ canvas: Canvas, _ subject: ConformanceSubject, _ template: any HomeTemplate, count: Int, done: [InputEvent],
+        collector: inout FailureCollector
+    ) {
+        func reproduction(_ check: String) -> [String] {
+            var lines = subject.makeCode(itemCount: count) + ConformanceSubject.drawCode(size)
+            if !done.isEmpty {
+                lines.append("for event: InputEvent in [\(done.map(\.swiftLiteral).joined(separator: ", "))] {")
+                lines.append("    _ = template.handle(event)")
+                lines += ConformanceSubject.drawCode(size, declare: false).map { "    " + $0 }
+                lines.append("}")
+            }
+            return lines + [check]
+        }
+        let after = done.last.map { ", after \($0.swiftLiteral)" } ?? ""
+        if let problem = FrameProblem.of(canvas, size: size) {
+            collector.add(
+                "frame \(problem.kind)", "with \(count.items)\(after), drawing at \(size) \(problem.text)",
+                reproduction: reproduction(problem.check))
+        }
+        if let problem = selectionProblem(template.selectedIndex, count: count) {
+            collector.add(
+                "\(count) selection", "with \(count.items)\(after), \(problem)",
+                reproduction: reproduction("// template.selectedIndex == \(template.selectedIndex.map(String.init) ?? "nil")"))
+        }
     }
 
     /// Hands a template that has its last item selected fewer items, then none.
