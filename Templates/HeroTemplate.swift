@@ -15,17 +15,11 @@ extension TemplateStyle {
 /// settings, `v` asks to be replaced by the list, left/right (h/l) swipe to the
 /// previous or next day. A click on a strip row selects it, a click on the selected row
 /// or on the hero opens it; the wheel moves the selection.
-public final class HeroTemplate: HomeTemplate, HomeActions, HomeReporting, HasViewModel, Refreshable {
+public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
     public static let style = TemplateStyle.hero
     public static let summary = "the selected item large at the top, the rest in a strip below"
 
-    public var longSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var shortSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var streamSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var settingsSelected: @MainActor () -> Void = {}
-    public var replaceWith: @MainActor (TemplateStyle) -> Void = { _ in }
-    public var didLaunch: @MainActor () -> Void = {}
-    public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void = { _ in }
+    public var callbacks = HomeCallbacks()
 
     public var viewModel = HomeViewModel()
 
@@ -53,10 +47,11 @@ public final class HeroTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
     // MARK: Input
 
     public func handle(_ event: InputEvent) -> EventHandling {
+        if let shared = handleSharedInput(event) { return shared }
         switch event {
-        case .key(let key): handle(key)
-        case .mouse(let mouse): handle(mouse)
-        case .swipe(let direction): report(direction)
+        case .key(let key): return handle(key)
+        case .mouse(let mouse): return handle(mouse)
+        case .swipe: return .ignored
         }
     }
 
@@ -70,14 +65,9 @@ public final class HeroTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
         case .end: return moveSelection(by: items.count)
         case .enter: return openSelected(quickLook: false)
         case .space: return openSelected(quickLook: true)
-        case .character("s"):
-            settingsSelected()
-            return .handled
         case .character("v"):
             replaceWith(.list)
             return .handled
-        case .left, .character("h"): return report(.previous)
-        case .right, .character("l"): return report(.next)
         default: return .ignored
         }
     }
@@ -110,11 +100,6 @@ public final class HeroTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
         } else {
             open(items[index], at: index)
         }
-        return .handled
-    }
-
-    private func report(_ direction: SwipeDirection) -> EventHandling {
-        didHorizontalSwipe(direction)
         return .handled
     }
 

@@ -12,17 +12,11 @@ extension TemplateStyle {
 /// as its kind says, `s` opens settings, `v` asks to be replaced by the grid,
 /// left/right (h/l) swipe to the previous or next day. A click selects a row, a click
 /// on the selected row opens it; the wheel moves the selection.
-public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasViewModel, Refreshable {
+public final class ListTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
     public static let style = TemplateStyle.list
     public static let summary = "one row per item: badge, title and a line of description"
 
-    public var longSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var shortSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var streamSelected: @MainActor (SelectedItem) -> Void = { _ in }
-    public var settingsSelected: @MainActor () -> Void = {}
-    public var replaceWith: @MainActor (TemplateStyle) -> Void = { _ in }
-    public var didLaunch: @MainActor () -> Void = {}
-    public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void = { _ in }
+    public var callbacks = HomeCallbacks()
 
     public var viewModel = HomeViewModel()
 
@@ -52,10 +46,11 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
     // MARK: Input
 
     public func handle(_ event: InputEvent) -> EventHandling {
+        if let shared = handleSharedInput(event) { return shared }
         switch event {
-        case .key(let key): handle(key)
-        case .mouse(let mouse): handle(mouse)
-        case .swipe(let direction): report(direction)
+        case .key(let key): return handle(key)
+        case .mouse(let mouse): return handle(mouse)
+        case .swipe: return .ignored
         }
     }
 
@@ -68,14 +63,9 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
         case .home: return moveSelection(by: -items.count)
         case .end: return moveSelection(by: items.count)
         case .enter: return openSelected()
-        case .character("s"):
-            settingsSelected()
-            return .handled
         case .character("v"):
             replaceWith(.grid)
             return .handled
-        case .left, .character("h"): return report(.previous)
-        case .right, .character("l"): return report(.next)
         default: return .ignored
         }
     }
@@ -103,11 +93,6 @@ public final class ListTemplate: HomeTemplate, HomeActions, HomeReporting, HasVi
     private func openSelected() -> EventHandling {
         guard let index = selection.selected, items.indices.contains(index) else { return .ignored }
         open(items[index], at: index)
-        return .handled
-    }
-
-    private func report(_ direction: SwipeDirection) -> EventHandling {
-        didHorizontalSwipe(direction)
         return .handled
     }
 

@@ -1,0 +1,78 @@
+/// Every closure of ``HomeActions`` and ``HomeReporting``, kept together, with do-nothing
+/// defaults: what a template stores so that the Container can inject into it.
+public struct HomeCallbacks {
+    public var longSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    public var shortSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    public var streamSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    public var settingsSelected: @MainActor () -> Void = {}
+    public var replaceWith: @MainActor (TemplateStyle) -> Void = { _ in }
+    public var didLaunch: @MainActor () -> Void = {}
+    public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void = { _ in }
+
+    /// Closures that do nothing.
+    public init() {}
+}
+
+/// A template that adopts both ``HomeActions`` and ``HomeReporting`` by keeping one
+/// ``HomeCallbacks`` value: one stored property instead of seven.
+///
+/// ```swift
+/// public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
+///     public var callbacks = HomeCallbacks()
+/// ```
+@MainActor
+public protocol HomeCallbackStorage: HomeActions, HomeReporting {
+    /// The closures the Container injected.
+    var callbacks: HomeCallbacks { get set }
+}
+
+extension HomeCallbackStorage {
+    public var longSelected: @MainActor (SelectedItem) -> Void {
+        get { callbacks.longSelected }
+        set { callbacks.longSelected = newValue }
+    }
+    public var shortSelected: @MainActor (SelectedItem) -> Void {
+        get { callbacks.shortSelected }
+        set { callbacks.shortSelected = newValue }
+    }
+    public var streamSelected: @MainActor (SelectedItem) -> Void {
+        get { callbacks.streamSelected }
+        set { callbacks.streamSelected = newValue }
+    }
+    public var settingsSelected: @MainActor () -> Void {
+        get { callbacks.settingsSelected }
+        set { callbacks.settingsSelected = newValue }
+    }
+    public var replaceWith: @MainActor (TemplateStyle) -> Void {
+        get { callbacks.replaceWith }
+        set { callbacks.replaceWith = newValue }
+    }
+    public var didLaunch: @MainActor () -> Void {
+        get { callbacks.didLaunch }
+        set { callbacks.didLaunch = newValue }
+    }
+    public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void {
+        get { callbacks.didHorizontalSwipe }
+        set { callbacks.didHorizontalSwipe = newValue }
+    }
+
+    /// The input every template of the package reads the same way: `s` opens settings,
+    /// left and right (h and l) report a swipe to the previous or next day, and a
+    /// completed `.swipe` is reported once. Returns `nil` for anything else, for the
+    /// template to read in its own way.
+    public func handleSharedInput(_ event: InputEvent) -> EventHandling? {
+        switch event {
+        case .swipe(let direction):
+            didHorizontalSwipe(direction)
+        case .key(.character("s")):
+            settingsSelected()
+        case .key(.left), .key(.character("h")):
+            didHorizontalSwipe(.previous)
+        case .key(.right), .key(.character("l")):
+            didHorizontalSwipe(.next)
+        default:
+            return nil
+        }
+        return .handled
+    }
+}
