@@ -1,12 +1,19 @@
 /// Every closure of ``HomeActions`` and ``HomeReporting``, kept together, with do-nothing
 /// defaults: what a template stores so that the Container can inject into it.
 public struct HomeCallbacks {
+    /// Opens a long item.
     public var longSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    /// Opens a short item.
     public var shortSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    /// Opens a stream.
     public var streamSelected: @MainActor (SelectedItem) -> Void = { _ in }
+    /// Opens settings.
     public var settingsSelected: @MainActor () -> Void = {}
+    /// Asks for another template.
     public var replaceWith: @MainActor (TemplateStyle) -> Void = { _ in }
+    /// Reports an appearance.
     public var didLaunch: @MainActor () -> Void = {}
+    /// Reports a completed swipe.
     public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void = { _ in }
 
     /// Closures that do nothing.
