@@ -30,7 +30,10 @@ extension HomeScreen {
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
 
-        let current = chrome(for: chromeState(), width: size.width)
+        var current = chrome(for: chromeState(), width: size.width)
+        if let notice, now < notice.until, chromeState().destination == nil {
+            current.hints = notice.text
+        }
         if let fade = chromeFade, !fade.timeline.isFinished(at: now) {
             var old = canvas
             chrome(for: fade.from, width: size.width).draw(in: &old, theme: theme)

@@ -28,6 +28,8 @@ public final class HomeScreen {
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
     /// An error to show over the screen (a broken toggles file), until cleared.
     public var banner: String?
+    /// A short message shown in the status line until a time, e.g. which toggles changed.
+    public var notice: (text: String, until: Duration)?
     /// Whether the help overlay is shown.
     public var showsHelp = false
     /// Where analytics events go; `nil` records nothing (the `home.analytics` toggle off).

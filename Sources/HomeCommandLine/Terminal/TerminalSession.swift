@@ -20,6 +20,8 @@ final class TerminalSession {
         case stateChanged
     }
 
+    /// How long a notice stays in the status line.
+    static let noticeDuration = Duration.seconds(3)
     /// The smallest terminal the layout works in; below it, a message asks for more.
     static let minimumSize = Size(width: 24, height: 6)
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
@@ -227,9 +229,15 @@ final class TerminalSession {
         switch change {
         case .failed(let message):
             screen.banner = message
-        case .applied(let decisions, _):
+        case .applied(let decisions, let changed):
             let choice = decisions.templateStyle(registered: screen.container.factory.styles)
             screen.banner = choice.warning
+            if let details = choice.details { screen.noteEvaluation(details) }
+            if !changed.isEmpty {
+                let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+                screen.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
+                schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
+            }
             screen.container.motion = decisions.motion
             framesPerSecond = decisions.framesPerSecond
             screen.store.send(.setShape(decisions.deckShape))
