@@ -4,9 +4,13 @@ import Testing
 /// `home` in a real terminal: tmux runs it in a pane of a fixed size; the tests press
 /// keys and read the pane as a person would see it.
 @Suite("home in a terminal", .serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
-struct InteractiveTests {
+final class InteractiveTests {
     let folder: URL
     let toggles: URL
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-tmux-\(UUID().uuidString)")

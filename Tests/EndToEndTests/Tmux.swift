@@ -97,8 +97,21 @@ func spawn(_ arguments: [String], output: String) -> Int32 {
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // The test process may block signals (the test runner does); the child must start
+    // with none blocked and default handlers, or tmux ignores kill-server and `home`
+    // never sees SIGTERM.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

@@ -151,6 +151,12 @@ package enum Platform {
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(number, &action, nil)
         }
+        // A parent may have started us with some of these blocked; a blocked signal would
+        // never reach its handler.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] + crashSignals { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         return descriptors[0]
     }
 
