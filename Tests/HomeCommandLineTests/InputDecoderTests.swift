@@ -67,6 +67,10 @@ struct InputDecoderTests {
         ])
     }
 
+    @Test func aSidewaysWheelIsIgnored() {
+        #expect(decode([bytes("\u{1B}[<66;40;10M\u{1B}[<67;40;10Mx")]) == [.key(.character("x"))])
+    }
+
     @Test func unknownSequencesAndStrayBytesAreIgnored() {
         #expect(decode([bytes("\u{1B}[99~a"), [0x80], bytes("\u{85}b\u{1B}[?1;2c")]) == [.key(.character("a")), .key(.character("b"))])
     }

@@ -66,6 +66,14 @@ struct TransitionCommandTests {
         }
     }
 
+    @Test func aFrameThatFallsOnTheEndIsDrawnOnce() async {
+        let result = await home(["replace", "--to", "grid", "--content", fixtureContent, "--fps", "30"] + size)
+        let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("# frame") }
+        #expect(headers.count == 13)
+        #expect(headers.last == "# frame 13/13 t=400ms")
+        #expect(headers.dropLast().last == "# frame 12/13 t=367ms")
+    }
+
     @Test func theSameCommandPrintsTheSameBytes() async {
         let arguments = ["replace", "--to", "grid", "--content", fixtureContent, "--fps", "60"] + size
         let first = await home(arguments)

@@ -25,12 +25,15 @@ struct FrameSampling: Sendable {
         if let frameCount {
             return Timeline(start: .zero, duration: duration).sampleTimes(count: frameCount)
         }
+        // Frame k is at k / rate, computed exactly (not by adding a rounded step), so
+        // that a frame that falls on the end is the end, and is drawn once.
         var times: [Duration] = []
-        let step = Duration.seconds(1) / framesPerSecond
-        var time = Duration.zero
-        while time < duration {
+        var frame: Int64 = 0
+        while true {
+            let time = Duration.nanoseconds(frame * 1_000_000_000 / Int64(framesPerSecond))
+            guard time < duration else { break }
             times.append(time)
-            time += step
+            frame += 1
         }
         times.append(duration)
         return times

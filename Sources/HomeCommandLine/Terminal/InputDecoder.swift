@@ -151,6 +151,8 @@ struct InputDecoder {
         let button = code & 0b11
         let action: TerminalMouse.Action
         if code & 64 != 0 {
+            // 64 and 65 turn the wheel up and down; 66 and 67 tilt it sideways (ignored).
+            guard button < 2 else { return nil }
             action = button == 0 ? .scrollUp : .scrollDown
         } else if code & 32 != 0 {
             action = button == 3 ? .move : .drag(button: button)

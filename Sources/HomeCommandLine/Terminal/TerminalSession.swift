@@ -15,7 +15,9 @@ final class TerminalSession {
         case inputClosed
         case signal(Platform.Signal)
         case frameTick
-        case flushEscape
+        /// A moment has passed since the read numbered `read`; if nothing came after it,
+        /// a pending lone ESC is the escape key.
+        case flushEscape(read: Int)
         case watchToggles
         case stateChanged
     }
@@ -41,12 +43,18 @@ final class TerminalSession {
     private let originalMode: Platform.TerminalMode?
     private var signalPipe: Int32 = -1
     private var needsFrame = true
+    /// Reads of standard input so far, so that an escape timer knows whether it is stale.
+    private var reads = 0
+    /// The template style the toggles chose last: a reload replaces the template only
+    /// when this changes, not when another toggle does (nor when `t` chose another).
+    private var toggledStyle: TemplateStyle?
     private var frameTickPending = false
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
 
     init(screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, framesPerSecond: Int) {
         self.screen = screen
+        self.toggledStyle = screen.container.style
         self.size = size
         self.encoder = IncrementalEncoder(mode: colorMode)
         self.watcher = watcher
@@ -151,10 +159,13 @@ final class TerminalSession {
     private func handle(_ event: Event) {
         switch event {
         case .input(let bytes):
+            reads += 1
             for input in decoder.feed(bytes) { handle(input) }
-            if decoder.hasPending { schedule(.flushEscape, after: .milliseconds(30)) }
-        case .flushEscape:
-            for input in decoder.flush() { handle(input) }
+            if decoder.hasPending { schedule(.flushEscape(read: reads), after: .milliseconds(30)) }
+        case .flushEscape(let read):
+            // Only the timer of the latest read may flush: an older one would cut a
+            // sequence that has just started arriving.
+            if read == reads { for input in decoder.flush() { handle(input) } }
         case .inputClosed:
             exitStatus = 0
         case .signal(let signal):
@@ -241,8 +252,9 @@ final class TerminalSession {
             screen.container.motion = decisions.motion
             framesPerSecond = decisions.framesPerSecond
             screen.store.send(.setShape(decisions.deckShape))
-            if watcher.setup.options.template == nil, choice.style != screen.container.style {
-                screen.replace(with: choice.style, reason: choice.reason)
+            if watcher.setup.options.template == nil, choice.style != toggledStyle {
+                toggledStyle = choice.style
+                if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
             }
         }
     }
