@@ -87,11 +87,12 @@ struct SinkTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aBlockedSinkNeverHoldsUpRecording() {
+    func aBlockedSinkNeverHoldsUpRecording() async throws {
         let blocked = BlockedSink()
         let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 64))
         analytics.record(.launch(style: .list))
-        blocked.waitUntilHolding()  // the delivery thread is stuck in the sink from here on
+        // The delivery thread is stuck in the sink from here on.
+        try #require(await blocked.waitUntilHolding(), "the first event never reached the sink")
         for index in 0..<10_000 {
             analytics.record(.itemSelected(action: .longSelected, identifier: "item-\(index)", index: index))
         }
@@ -118,7 +119,7 @@ struct SinkTests {
         let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 16))
         home.screen.analytics = analytics
         home.press(.enter, .escape)
-        blocked.waitUntilHolding()
+        try #require(await blocked.waitUntilHolding(), "opening a detail recorded no event")
         // 5,000 openings and closings: 10,000 events while the sink is stuck, and a frame
         // after each.
         for _ in 0..<5_000 {

@@ -32,6 +32,10 @@ public final class HomeScreen {
     public var notice: (text: String, until: Duration)?
     /// Whether the help overlay is shown.
     public var showsHelp = false
+    /// Whether the header says how the neighbouring days stand (from 100 columns): what
+    /// a person in the terminal wants to see; printed frames leave it out, since it
+    /// depends on when loads finish.
+    public var showsNeighbours = false
     /// Where analytics events go; `nil` records nothing (the `home.analytics` toggle off).
     public var analytics: Analytics?
     /// The experiment toggles already reported as exposed in this run.
@@ -125,16 +129,6 @@ public final class HomeScreen {
         await waitUntil { deck in
             guard let day = day ?? deck.current else { return true }
             return deck.status(of: day)?.isLoading != true
-        }
-    }
-
-    /// Waits until every day of the deck's window has arrived or failed: what commands
-    /// that print frames do, so that the status of the neighbouring days, and so every
-    /// frame, is the same on every run.
-    public func settleWindow() async {
-        await waitUntil { deck in
-            deck.phase != .loadingDays && deck.loadsInFlight.isEmpty
-                && deck.window.allSatisfy { deck.status(of: $0).map { !$0.isLoading } ?? false }
         }
     }
 

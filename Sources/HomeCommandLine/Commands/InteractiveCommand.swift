@@ -22,13 +22,14 @@ enum InteractiveCommand: Subcommand {
             throw CommandFailure(error)
         }
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let made = try await setup.makeScreen(settlingWindow: false)
+        let made = try await setup.makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
+        screen.showsNeighbours = true
         let status = await session.run()
         made.finish(console: context.console)
         return status

@@ -51,9 +51,8 @@ enum SwipeCommand: Subcommand {
         guard screen.day == screen.days[target] else {
             throw CommandFailure("the template did not report the swipe, so the day did not change")
         }
-        // The adjacent day was pre-fetched; the days that joined the window load now.
-        // Waiting for them keeps the frames the same on every run.
-        await screen.settleWindow()
+        // The adjacent day was pre-fetched; if it is still on its way, wait for it.
+        await screen.settle()
         return run.printFrames(context: context, alreadyStarted: true) { _ in }
     }
 }

@@ -59,7 +59,7 @@ struct ScriptPlayer {
             throw CommandFailure(error)
         }
         self.context = context
-        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates)
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         screen.clock = time.clock
@@ -102,7 +102,7 @@ struct ScriptPlayer {
         }
         // Scripts are deterministic: whatever a step started loading has arrived before
         // the next step.
-        await screen.settleWindow()
+        await screen.settle()
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

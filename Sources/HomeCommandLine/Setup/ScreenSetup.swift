@@ -17,6 +17,9 @@ struct ScreenSetup {
         self.factory = factory
     }
 
+    /// The session `home` evaluates toggles for when no user, session or context is given.
+    static let defaultSession = "local"
+
     /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
     static let commandLineReason = "chosen on the command line"
 
@@ -39,6 +42,11 @@ struct ScreenSetup {
         }
         if let user = options.user { context.userId = user }
         if let session = options.session { context.sessionId = session }
+        if options.user == nil, options.session == nil, options.context == nil {
+            // Nobody in particular: one stable session, so that a split picks the same
+            // side on every run instead of a random one.
+            context.sessionId = Self.defaultSession
+        }
         return context
     }
 
@@ -121,9 +129,8 @@ struct ScreenSetup {
     /// A home screen with its day's content loaded, the decisions it was made from, and
     /// any warnings to show.
     ///
-    /// - Parameter settlingWindow: Whether to wait for the neighbouring days too, as
-    ///   commands that print frames do so that their output never depends on timing.
-    func makeScreen(settlingWindow: Bool = true) async throws(CommandFailure) -> Made {
+    /// - Parameter dates: The clock analytics events are stamped with.
+    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }) async throws(CommandFailure) -> Made {
         let (decisions, fileWarnings) = try decisions()
         let choice = try templateChoice(decisions)
         let (provider, source) = try contentProvider()
@@ -139,7 +146,7 @@ struct ScreenSetup {
         let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
-                screen.analytics = Analytics(sinks: [try JSONLinesSink(path: path)])
+                screen.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -151,7 +158,6 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.message)
         }
-        if settlingWindow { await screen.settleWindow() }
         let warnings = fileWarnings.map { "warning: \($0)" } + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Made(screen: screen, decisions: decisions, warnings: warnings)
     }

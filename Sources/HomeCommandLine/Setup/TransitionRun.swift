@@ -21,10 +21,11 @@ struct TransitionRun {
             throw CommandFailure(error)
         }
         setup = ScreenSetup(options: options, environment: context.environment)
-        made = try await setup.makeScreen()
+        let time = SteppedTime()
+        made = try await setup.makeScreen(dates: time.dates)
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
-        time = SteppedTime()
+        self.time = time
         screen.clock = time.clock
         screen.container.motion = transition.motion(over: screen.container.motion)
         self.screen = screen

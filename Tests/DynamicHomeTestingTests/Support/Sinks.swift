@@ -38,11 +38,25 @@ final class BlockedSink: AnalyticsSink, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until a delivery is held in `receive`: the pipeline's thread is stuck.
-    func waitUntilHolding() {
+    /// Waits until a delivery is held in `receive` (the pipeline's thread is stuck), for
+    /// at most `timeout`. Polls rather than blocks, so that a caller on the main actor
+    /// never stops the other tests' work.
+    ///
+    /// - Returns: Whether a delivery is held.
+    func waitUntilHolding(timeout: Duration = .seconds(10)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if isHolding { return true }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return isHolding
+    }
+
+    private var isHolding: Bool {
         condition.lock()
-        while waiting == 0 && !isOpen { condition.wait() }
-        condition.unlock()
+        defer { condition.unlock() }
+        return waiting > 0 || isOpen
     }
 
     /// The events received so far.
