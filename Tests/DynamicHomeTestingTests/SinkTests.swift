@@ -62,13 +62,18 @@ struct SinkTests {
             """)
     }
 
-    @Test func aFileThatCannotBeWrittenIsRefusedWithTheReason() {
-        let path = "/nonexistent-folder-\(UUID().uuidString)/events.jsonl"
-        #expect(throws: AnalyticsError.cannotOpen(path, reason: "cannot create the file (does its folder exist?)")) {
+    @Test func aFileThatCannotBeWrittenIsRefusedWithTheReason() throws {
+        let folder = "/nonexistent-folder-\(UUID().uuidString)"
+        let path = folder + "/events.jsonl"
+        #expect(throws: AnalyticsError.cannotOpen(path, reason: "the folder \(folder) does not exist")) {
             try JSONLinesSink(path: path)
         }
-        #expect(AnalyticsError.cannotOpen(path, reason: "cannot create the file (does its folder exist?)").description
-            == "cannot write analytics to \(path): cannot create the file (does its folder exist?)")
+        #expect(AnalyticsError.cannotOpen(path, reason: "the folder \(folder) does not exist").description
+            == "cannot write analytics to \(path): the folder \(folder) does not exist")
+        let existing = FileManager.default.temporaryDirectory.path
+        #expect(throws: AnalyticsError.cannotOpen(existing, reason: "it is a folder; give a file in it, e.g. \(existing)/analytics.jsonl")) {
+            try JSONLinesSink(path: existing)
+        }
     }
 
     @Test func aSinkThatThrowsIsCountedAndBreaksNothing() async throws {

@@ -77,6 +77,27 @@ struct FeatureDecisionsTests {
         #expect(choice.warning == "toggle home.template names template style 'gird' (file), which no template has; using 'list'; did you mean 'grid'?")
     }
 
+    @Test func numberTogglesOutOfRangeAreClampedWithAWarning() {
+        let decisions = FeatureDecisions(file: nil, overrides: [
+            ("home.crossfade.fps", "1000"), ("home.crossfade.durationMs", "-5"), ("home.deck.ahead", "2.5"),
+        ])
+        #expect(decisions.framesPerSecond == 240)
+        #expect(decisions.motion.duration == .zero)
+        #expect(decisions.deckShape == DeckShape(behind: 2, ahead: 4))
+        #expect(decisions.warnings.map(\.description) == [
+            "warning: toggle home.crossfade.durationMs is -5 (command line), outside 0 to 10000; using 0 ms",
+            "warning: toggle home.crossfade.fps is 1000 (command line), outside 1 to 240; using 240 fps",
+            "warning: toggle home.deck.ahead (command line) cannot be used: the payload \"2.5\" (number) is not a whole number; "
+                + "using 4 days (give a whole number from 0 to 32)",
+        ])
+        #expect(FeatureDecisions(file: nil).warnings.isEmpty)
+    }
+
+    @Test func loadingReportsNumberTogglesOutOfRange() throws {
+        let (_, warnings) = try FeatureDecisions.load(path: nil, overrides: [("home.deck.behind", "99")])
+        #expect(warnings.map(\.message) == ["toggle home.deck.behind is 99 (command line), outside 0 to 32; using 32 days"])
+    }
+
     @Test func aBrokenFileIsRejectedWholeWithItsPlaces() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decisions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

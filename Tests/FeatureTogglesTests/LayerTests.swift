@@ -44,6 +44,15 @@ struct LayerTests {
         #expect(withCommandLine.integer("home.crossfade.durationMs", default: 0).value == 50)
     }
 
+    @Test func anEmptyEnvironmentVariableIsIgnoredWithAWarning() {
+        let evaluator = ToggleEvaluator(
+            defaults: Self.defaults, file: Self.file, environment: ["DYNAMIC_HOME_TOGGLE_HOME_CROSSFADE_DURATIONMS": ""])
+        #expect(evaluator.evaluate("home.crossfade.durationMs").layer == .file)
+        #expect(evaluator.overrideDiagnostics.map(\.description) == [
+            "warning: DYNAMIC_HOME_TOGGLE_HOME_CROSSFADE_DURATIONMS is empty, so it is ignored (give it a value, or unset it)",
+        ])
+    }
+
     @Test func onAndOffSetEnabled() {
         for word in ["off", "false", "OFF", "False"] {
             let evaluator = ToggleEvaluator(defaults: Self.defaults, environment: [:], commandLine: [(key: "home.analytics", value: word)])

@@ -16,6 +16,8 @@ struct BadInputTests {
         (["render", "--day", "2027-01-01"], 1, "home: there is no content for 2027-01-01: the content has days from 2026-11-16 to 2026-11-29; choose a day in that range\n"),
         (["render", "--toggles", "/nonexistent/toggles.json"], 1, "home: cannot read toggles file /nonexistent/toggles.json: no such file\n"),
         (["render", "--content", "/nonexistent"], 1, "home: --content /nonexistent: no such folder; give a folder of YYYY-MM-DD.json day files\n"),
+        (["render", "--content", "ftp://example.com/days"], 2, "home: --content ftp://example.com/days: ftp URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files\n"),
+        (["render", "--toggles", "/tmp"], 1, "home: cannot read toggles file /tmp: it is a folder, not a file\n"),
         (["render", "--toggle", "home.template"], 2, "home: --toggle takes KEY=VALUE, not 'home.template'; e.g. --toggle home.template=grid\n"),
         (["render", "extra"], 2, "home: 'home render' takes no operand 'extra'; usage: home render [options]\n"),
         (["templates", "--day", "2026-11-16"], 2, "home: option --day does not apply to 'home templates'; see 'home templates --help'\n"),
@@ -25,6 +27,13 @@ struct BadInputTests {
         #expect(result.status == status)
         #expect(result.error == message)
         #expect(result.output.isEmpty)
+    }
+
+    @Test func aNumberToggleOutOfRangeIsUsedClampedWithAWarning() async {
+        let result = await run(["render", "--toggle", "home.crossfade.fps=0", "--width", "20", "--height", "2"])
+        #expect(result.status == 0)
+        #expect(result.error == "home: warning: toggle home.crossfade.fps is 0 (command line), outside 1 to 240; using 1 fps\n")
+        #expect(!result.output.isEmpty)
     }
 
     @Test func aMalformedTogglesFileIsReportedWithItsPlace() async {

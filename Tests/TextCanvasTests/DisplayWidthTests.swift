@@ -8,6 +8,7 @@ struct DisplayWidthTests {
         ("北", 2), ("京", 2), ("한", 2), ("カ", 2), ("ｶ", 1),  // CJK, Hangul, half-width kana
         ("😀", 2), ("🎧", 2), ("⚽", 2), ("👨‍👩‍👧", 2), ("👋🏽", 2), ("🇯🇵", 2),  // emoji, ZWJ, modifier, flag
         ("❤️", 2), ("❤", 1),  // emoji presentation selector widens a text-style base
+        ("A\u{FE0F}", 1), ("→\u{FE0F}", 1),  // but not a base that is no emoji
         ("\u{200D}", 0), ("\u{301}", 0), ("\u{FE0F}", 0),  // joiners and marks alone
         ("Ａ", 2), ("α", 1), ("ж", 1), ("ש", 1), ("ع", 1),
     ])

@@ -79,6 +79,19 @@ struct EncoderTests {
         #expect(encoder.encode(frame) == "\u{1B}[3;1Habllc")
     }
 
+    @Test func afterAClusterOfSeveralScalarsTheCursorIsPlacedAbsolutely() {
+        var encoder = IncrementalEncoder(mode: .none)
+        var frame = Canvas(width: 20, height: 2)
+        _ = encoder.encode(frame)
+        // A terminal that draws the flag as two narrow letters ends one column further
+        // on; the next cell must not rely on where the cursor would be.
+        frame.draw("🇯🇵x", at: Point(column: 0, row: 0))
+        #expect(encoder.encode(frame) == "\u{1B}[1;1H🇯🇵\u{1B}[1;3Hx")
+        // After a single-scalar wide glyph the cursor's place is known.
+        frame.draw("北y", at: Point(column: 0, row: 1))
+        #expect(encoder.encode(frame) == "\u{1B}[2;1H北y")
+    }
+
     @Test func aResizeRedrawsEverything() {
         var encoder = IncrementalEncoder(mode: .none)
         _ = encoder.encode(Canvas(width: 4, height: 2))

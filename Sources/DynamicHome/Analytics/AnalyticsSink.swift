@@ -45,21 +45,39 @@ public final class JSONLinesSink: AnalyticsSink, @unchecked Sendable {
     /// The file's path.
     public let path: String
 
-    /// Opens (or creates) a file to append to.
+    /// Opens (or creates) a file to append to. Every write goes to the end of the file,
+    /// even when another process appends to it too (`O_APPEND`).
     ///
-    /// - Throws: ``AnalyticsError/cannotOpen(_:reason:)`` when the file cannot be written.
+    /// - Throws: ``AnalyticsError/cannotOpen(_:reason:)`` when the file cannot be written,
+    ///   saying why: a folder that does not exist, a folder given for the file, no permission.
     public init(path: String) throws(AnalyticsError) {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw .cannotOpen(path, reason: "cannot create the file (does its folder exist?)")
-            }
+        var flags: Int32 = O_WRONLY
+        flags |= O_CREAT
+        flags |= O_APPEND
+        flags |= O_CLOEXEC
+        let descriptor = open(path, flags, mode_t(0o644))
+        guard descriptor >= 0 else {
+            throw .cannotOpen(path, reason: Self.reason(errno: errno, path: path))
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .cannotOpen(path, reason: "the file cannot be written")
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    }
+
+    private static func reason(errno code: Int32, path: String) -> String {
+        switch code {
+        case EISDIR:
+            let example = URL(fileURLWithPath: path).appendingPathComponent("analytics.jsonl").path
+            return "it is a folder; give a file in it, e.g. \(example)"
+        case ENOENT:
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return "the folder \(folder) does not exist"
+        case EACCES, EPERM:
+            return "permission denied"
+        case ENOTDIR:
+            return "a part of the path is a file, not a folder"
+        default:
+            return String(cString: strerror(code))
         }
-        handle.seekToEndOfFile()
-        self.handle = handle
     }
 
     public func receive(_ events: [AnalyticsEvent]) throws {

@@ -88,7 +88,7 @@ public struct FeatureDecisions: Sendable {
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.
     ///
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
-    ///   name no toggle).
+    ///   name no toggle, number toggles out of range).
     /// - Throws: ``Diagnostics`` listing every error with its `file:line:column`, when
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
@@ -106,7 +106,7 @@ public struct FeatureDecisions: Sendable {
         let decisions = FeatureDecisions(
             file: configuration, source: path ?? "built-in defaults", environment: environment,
             overrides: overrides, context: context)
-        return (decisions, warnings + decisions.evaluator.overrideDiagnostics)
+        return (decisions, warnings + decisions.evaluator.overrideDiagnostics + decisions.warnings)
     }
 
     // MARK: The questions
@@ -137,20 +137,62 @@ public struct FeatureDecisions: Sendable {
     /// How transitions move: the cross-fade's duration from `home.crossfade.durationMs`
     /// (0 to 10,000 ms).
     public var motion: Motion {
-        let milliseconds = evaluator.integer(Key.crossFadeDuration, default: 400, context: context).value
-        return Motion(duration: .milliseconds(min(max(milliseconds, 0), 10_000)))
+        Motion(duration: .milliseconds(number(Key.crossFadeDuration).value))
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).
     public var framesPerSecond: Int {
-        min(max(evaluator.integer(Key.framesPerSecond, default: 30, context: context).value, 1), 240)
+        number(Key.framesPerSecond).value
     }
 
-    /// How many days before and after the current one are pre-fetched.
+    /// How many days before and after the current one are pre-fetched (0 to 32 each).
     public var deckShape: DeckShape {
-        DeckShape(
-            behind: evaluator.integer(Key.deckBehind, default: 2, context: context).value,
-            ahead: evaluator.integer(Key.deckAhead, default: 4, context: context).value)
+        DeckShape(behind: number(Key.deckBehind).value, ahead: number(Key.deckAhead).value)
+    }
+
+    /// A toggle whose payload is a whole number in a range.
+    struct NumberToggle {
+        var key: String
+        var fallback: Int
+        var range: ClosedRange<Int>
+        var unit: String
+
+        /// "1 day", "4 days", "400 ms".
+        func amount(_ value: Int) -> String {
+            let noun: String = value == 1 && unit == " days" ? " day" : unit
+            return "\(value)\(noun)"
+        }
+    }
+
+    /// The number toggles, with their defaults and the values allowed.
+    static let numbers: [NumberToggle] = [
+        NumberToggle(key: Key.crossFadeDuration, fallback: 400, range: 0...10_000, unit: " ms"),
+        NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps"),
+        NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days"),
+        NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days"),
+    ]
+
+    /// A number toggle's value, brought into its range, and what was wrong with it.
+    private func number(_ key: String) -> (value: Int, warning: Diagnostic?) {
+        guard let spec = Self.numbers.first(where: { $0.key == key }) else { preconditionFailure("\(key) is not a number toggle") }
+        let typed = evaluator.integer(key, default: spec.fallback, context: context)
+        let layer: String = typed.details.layer.map(Self.layerName) ?? "built-in"
+        let allowed = "\(spec.range.lowerBound) to \(spec.range.upperBound)"
+        if typed.details.reason == .error {
+            let problem: String = typed.details.message ?? "not a whole number"
+            let message = "toggle \(key) (\(layer)) cannot be used: \(problem); using \(spec.amount(spec.fallback))"
+            return (spec.fallback, Diagnostic(.warning, at: nil, message, hint: "give a whole number from \(allowed)"))
+        }
+        let value = min(max(typed.value, spec.range.lowerBound), spec.range.upperBound)
+        guard value != typed.value else { return (value, nil) }
+        let message = "toggle \(key) is \(typed.value) (\(layer)), outside \(allowed); using \(spec.amount(value))"
+        return (value, Diagnostic(.warning, at: nil, message))
+    }
+
+    /// What is wrong with the number toggles' values for this context (a payload that
+    /// is not a whole number, a value out of range), each worked around as it says.
+    public var warnings: [Diagnostic] {
+        Self.numbers.compactMap { number($0.key).warning }
     }
 
     /// Whether analytics events are recorded.

@@ -227,6 +227,14 @@ public final class HomeScreen {
         return true
     }
 
+    /// Applies what the toggles decide besides the template: how transitions move and
+    /// how many days around the current one are kept pre-fetched. The template is the
+    /// caller's to replace, since a style given on the command line outranks the toggles.
+    public func apply(_ decisions: FeatureDecisions) {
+        container.motion = decisions.motion
+        if decisions.deckShape != store.state.shape { store.send(.setShape(decisions.deckShape)) }
+    }
+
     private func setReason(_ reason: String) {
         styleReason = reason
         container.settings.styleReason = reason

@@ -120,7 +120,7 @@ public enum DestinationScreen {
             canvas.draw(value, at: Point(column: 2 + labelWidth + 1, row: row), style: theme.text, maxWidth: canvas.width - labelWidth - 5)
         }
         paragraph(
-            "Edit FeatureToggles.json (or pass --toggle home.template=grid) to choose the template; press t to switch now.",
+            "Edit FeatureToggles.json (or pass --toggle home.template=grid) to choose the template; on the home screen, t switches to the next one.",
             in: &canvas, row: 4 + rows.count, style: theme.secondary)
     }
 }

@@ -71,6 +71,7 @@ public struct ToggleOverride: Sendable, Hashable {
     /// The mangling cannot be undone, so each known name is looked up by its variable.
     /// Variables with the prefix that match no known name are reported with the nearest
     /// variable that would; two names that mangle alike are reported too (both get the value).
+    /// An empty variable is ignored, with a warning.
     ///
     /// - Parameters:
     ///   - environment: The process environment.
@@ -83,6 +84,13 @@ public struct ToggleOverride: Sendable, Hashable {
         for name in names { byVariable[environmentVariableName(for: name), default: []].append(name) }
         for (variable, owners) in byVariable.sorted(by: { $0.key < $1.key }) {
             guard let text = environment[variable] else { continue }
+            if text.allSatisfy(\.isWhitespace) {
+                // `export X=` is how shells unset a value by hand; it is not a value.
+                diagnostics.append(Diagnostic(
+                    .warning, at: nil, "\(variable) is empty, so it is ignored",
+                    hint: "give it a value, or unset it"))
+                continue
+            }
             if owners.count > 1 {
                 diagnostics.append(Diagnostic(.warning, at: nil, "\(variable) overrides several toggles: \(owners.sorted().joined(separator: ", "))"))
             }

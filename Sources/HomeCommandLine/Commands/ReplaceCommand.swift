@@ -53,6 +53,12 @@ enum SwipeCommand: Subcommand {
         }
         // The adjacent day was pre-fetched; if it is still on its way, wait for it.
         await screen.settle()
-        return run.printFrames(context: context, alreadyStarted: true) { _ in }
+        let status = run.printFrames(context: context, alreadyStarted: true) { _ in }
+        // The frames show the failure; the exit status says it too, as `render` does.
+        if case .failed(let message) = screen.container.viewModel.content {
+            context.console.writeError("home: \(message)\n")
+            return 1
+        }
+        return status
     }
 }

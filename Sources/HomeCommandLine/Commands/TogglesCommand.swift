@@ -42,10 +42,17 @@ enum TogglesCommand: Subcommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure("cannot read toggles file \(path): \(ScreenSetup.explainMissing(path))")
         }
-        let diagnostics = ToggleFile.validate(
+        var diagnostics = ToggleFile.validate(
             Array(data), file: path, today: CalendarDay(utc: Date()),
             knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue)))
-        for diagnostic in diagnostics.all { context.console.write("\(diagnostic)\n") }
+        if diagnostics.errors.isEmpty, let configuration = ToggleFile.parse(Array(data), file: path).configuration {
+            // Values the file allows but the app cannot use as they are (out of range).
+            let decisions = FeatureDecisions(file: configuration, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext())
+            diagnostics.all += decisions.warnings
+        }
+        for diagnostic in diagnostics.all {
+            context.console.write((diagnostic.location == nil ? "\(path): " : "") + "\(diagnostic)\n")
+        }
         let errors = diagnostics.errors.count
         let warnings = diagnostics.warnings.count
         if errors > 0 {
@@ -62,7 +69,7 @@ enum TogglesCommand: Subcommand {
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, environment: context.environment)
         let (decisions, warnings) = try setup.decisions()
-        for warning in warnings { context.console.writeError("home: warning: \(warning)\n") }
+        for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let evaluations = decisions.evaluator.evaluateAll(context: decisions.context)
         context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : ToggleExplanation.table(evaluations))
         return 0

@@ -49,9 +49,12 @@ struct ScriptPlayer {
     var size: Size
     var printer: FramePrinter
     let made: ScreenSetup.Made
+    /// The `--duration` and `--easing` given, which outrank the toggles.
+    let transition: TransitionOptions
+    /// The warnings printed so far, so that a `toggle` step repeats none.
+    var shownWarnings: Set<String>
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int) async throws(CommandFailure) {
-        let transition: TransitionOptions
         do {
             options = try ScreenOptions(arguments)
             transition = try TransitionOptions(arguments)
@@ -62,6 +65,7 @@ struct ScriptPlayer {
         made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates)
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        shownWarnings = Set(warnings)
         screen.clock = time.clock
         screen.container.motion = transition.motion(over: screen.container.motion)
         self.screen = screen
@@ -92,8 +96,16 @@ struct ScriptPlayer {
             screen.send(.swipe(direction))
         case .toggle(let key, let value):
             options.toggleOverrides.append((key, value))
-            let choice = try ScreenSetup(options: options, environment: context.environment).templateChoice()
-            if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
+            let setup = ScreenSetup(options: options, environment: context.environment)
+            let (decisions, warnings) = try setup.decisions()
+            let choice = try setup.templateChoice(decisions)
+            // Say each problem once, when the step that caused it runs.
+            for warning in warnings + (choice.warning.map { ["warning: \($0)"] } ?? []) where !shownWarnings.contains(warning) {
+                shownWarnings.insert(warning)
+                context.console.writeError("home: \(warning)\n")
+            }
+            screen.apply(decisions)
+            screen.container.motion = transition.motion(over: screen.container.motion)
             if choice.style != screen.container.style {
                 screen.replace(with: choice.style, reason: choice.reason)
             }

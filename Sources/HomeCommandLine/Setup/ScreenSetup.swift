@@ -53,7 +53,9 @@ struct ScreenSetup {
     /// The decisions of the toggles, and the toggles file's warnings.
     func decisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
         let path = togglesPath
-        if let path, !FileManager.default.isReadableFile(atPath: path) {
+        var isDirectory: ObjCBool = false
+        if let path, !FileManager.default.isReadableFile(atPath: path)
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw CommandFailure("cannot read toggles file \(path): \(Self.explainMissing(path))")
         }
         do {
@@ -89,6 +91,12 @@ struct ScreenSetup {
     /// The content provider the options name, and a description of it.
     func contentProvider() throws(CommandFailure) -> (provider: any HomeContentProvider, source: String) {
         let content = options.content
+        if let path = content, let scheme = path.range(of: "://").map({ path[..<$0.lowerBound].lowercased() }),
+           scheme != "http", scheme != "https" {
+            throw CommandFailure(
+                "--content \(path): \(scheme) URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files",
+                exitCode: 2)
+        }
         if let path = content, !path.lowercased().hasPrefix("http://"), !path.lowercased().hasPrefix("https://") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -158,7 +166,7 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.message)
         }
-        let warnings = fileWarnings.map { "warning: \($0)" } + (choice.warning.map { ["warning: \($0)"] } ?? [])
+        let warnings = fileWarnings + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Made(screen: screen, decisions: decisions, warnings: warnings)
     }
 

@@ -242,16 +242,15 @@ final class TerminalSession {
             screen.banner = message
         case .applied(let decisions, let changed):
             let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-            screen.banner = choice.warning
+            screen.banner = choice.warning ?? decisions.warnings.first?.description
             if let details = choice.details { screen.noteEvaluation(details) }
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 screen.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
                 schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
             }
-            screen.container.motion = decisions.motion
+            screen.apply(decisions)
             framesPerSecond = decisions.framesPerSecond
-            screen.store.send(.setShape(decisions.deckShape))
             if watcher.setup.options.template == nil, choice.style != toggledStyle {
                 toggledStyle = choice.style
                 if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }

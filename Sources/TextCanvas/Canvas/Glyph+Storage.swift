@@ -55,6 +55,16 @@ extension Glyph {
     /// The number of UTF-8 bytes of a glyph that holds its text itself.
     var inlineCount: Int { Int(truncatingIfNeeded: high >> 60) }
 
+    /// Whether the glyph is one Unicode scalar: its bytes are exactly the first byte's
+    /// sequence. A cluster of several scalars (a flag, a ZWJ sequence, a base and its
+    /// marks) is where terminals may disagree about the width.
+    var isSingleScalar: Bool {
+        guard !isInTable else { return false }
+        let first = UInt8(truncatingIfNeeded: low)
+        let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
+        return inlineCount == length
+    }
+
     var storedText: String {
         if isInTable { return GlyphTable.shared.cluster(low).text }
         return withUTF8 { String(decoding: $0, as: UTF8.self) }

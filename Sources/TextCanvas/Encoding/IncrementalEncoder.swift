@@ -108,9 +108,11 @@ private struct FrameWriter {
                 output.append(cell.glyph)
                 column += cell.glyph.width
                 cursor = Point(column: min(column, width - 1), row: row)
-                // After the last column a terminal holds a pending wrap: the cursor's
-                // place is no longer reliable.
-                if column >= width { cursor = nil }
+                // After the last column a terminal holds a pending wrap, and after a
+                // cluster of several scalars a terminal may have moved by another width
+                // than ours: either way the cursor's place is no longer known, and the
+                // next write moves it absolutely.
+                if column >= width || !cell.glyph.isSingleScalar { cursor = nil }
             }
         }
     }

@@ -50,7 +50,7 @@ public enum DisplayWidth {
     /// The columns one grapheme cluster takes: 0, 1 or 2.
     ///
     /// The cluster takes the width of its first scalar, except that an emoji
-    /// presentation selector (U+FE0F) makes a narrow base wide, and a regional
+    /// presentation selector (U+FE0F) makes a narrow emoji base wide, and a regional
     /// indicator (half of a flag) is wide.
     @inlinable
     public static func of(_ character: Character) -> Int {
@@ -76,7 +76,9 @@ public enum DisplayWidth {
             return 0
         }
         while let next = iterator.next() {
-            if next.value == 0xFE0F { return 2 }
+            // Only a base that has an emoji presentation takes one: "❤️" is wide, while
+            // "A" followed by the selector stays one column, as terminals draw it.
+            if next.value == 0xFE0F { return first.properties.isEmoji ? 2 : base }
         }
         return base
     }

@@ -211,7 +211,8 @@ enum Reference {
                     output += cell.glyph.text
                     column += cell.glyph.width
                     cursor = Point(column: min(column, width - 1), row: row)
-                    if column >= width { cursor = nil }
+                    // A cluster of several scalars may move a terminal by another width.
+                    if column >= width || cell.glyph.text.unicodeScalars.count > 1 { cursor = nil }
                 }
             }
             if !output.isEmpty, style != .plain, mode != .none {
