@@ -53,6 +53,19 @@ struct PlayCommandTests {
         #expect(result.output.contains("grid · home.template: STATIC (command line)"))
     }
 
+    @Test func aToggleStepAppliesMotionAndWarnsOnceAboutAnUnknownToggle() async {
+        // With the cross-fade's duration toggled to 0, a replacement is over at once.
+        let path = script("toggle home.crossfade.durationMs=0\ntoggle home.zz=1\ntoggle home.zz=2\nreplace grid\nframe\n")
+        let result = await home(["play", path, "--content", fixtureContent, "--width", "60", "--height", "10"])
+        #expect(result.status == 0, "\(result.error)")
+        let grid = await home(["render", "--template", "grid", "--content", fixtureContent, "--width", "60", "--height", "10"])
+        #expect(frames(result.output, height: 10).first == grid.lines.map {
+            $0.replacingOccurrences(of: "chosen on the command line", with: "replaced by the script    ")
+        })
+        let warnings = result.error.split(separator: "\n").filter { $0.contains("names no toggle \"home.zz\"") }
+        #expect(warnings.count == 1, "\(result.error)")
+    }
+
     @Test(arguments: [
         ("kye down", "s.txt:1: unknown verb 'kye'; did you mean 'key'?"),
         ("key uup", "s.txt:1: unknown key 'uup'; did you mean 'up'?"),
