@@ -32,10 +32,10 @@ public struct FeatureDecisions: Sendable {
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
     public static let defaults = ToggleConfiguration(toggles: [
         Toggle.value(Key.template, .string(defaultStyle.rawValue), category: .experiment, description: "The template style."),
-        Toggle.value(Key.crossFadeDuration, .number(400), category: .ops),
-        Toggle.value(Key.framesPerSecond, .number(30), category: .ops),
-        Toggle.value(Key.deckBehind, .number(2), category: .ops),
-        Toggle.value(Key.deckAhead, .number(4), category: .ops),
+        NumberToggle.crossFadeDuration.toggle,
+        NumberToggle.framesPerSecond.toggle,
+        NumberToggle.deckBehind.toggle,
+        NumberToggle.deckAhead.toggle,
         Toggle.flag(Key.analytics, enabled: true, category: .ops),
     ])
 
@@ -137,17 +137,17 @@ public struct FeatureDecisions: Sendable {
     /// How transitions move: the cross-fade's duration from `home.crossfade.durationMs`
     /// (0 to 10,000 ms).
     public var motion: Motion {
-        Motion(duration: .milliseconds(number(Key.crossFadeDuration).value))
+        Motion(duration: .milliseconds(number(.crossFadeDuration).value))
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).
     public var framesPerSecond: Int {
-        number(Key.framesPerSecond).value
+        number(.framesPerSecond).value
     }
 
     /// How many days before and after the current one are pre-fetched (0 to 32 each).
     public var deckShape: DeckShape {
-        DeckShape(behind: number(Key.deckBehind).value, ahead: number(Key.deckAhead).value)
+        DeckShape(behind: number(.deckBehind).value, ahead: number(.deckAhead).value)
     }
 
     /// A toggle whose payload is a whole number in a range.
@@ -157,24 +157,26 @@ public struct FeatureDecisions: Sendable {
         var range: ClosedRange<Int>
         var unit: String
 
+        /// Its built-in definition: the fallback for everyone.
+        var toggle: Toggle { Toggle.value(key, .number(Double(fallback)), category: .ops) }
+
         /// "1 day", "4 days", "400 ms".
         func amount(_ value: Int) -> String {
             let noun: String = value == 1 && unit == " days" ? " day" : unit
             return "\(value)\(noun)"
         }
+
+        static let crossFadeDuration = NumberToggle(key: Key.crossFadeDuration, fallback: 400, range: 0...10_000, unit: " ms")
+        static let framesPerSecond = NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps")
+        static let deckBehind = NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days")
+        static let deckAhead = NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days")
+        /// Every number toggle, in the order their warnings are given.
+        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead]
     }
 
-    /// The number toggles, with their defaults and the values allowed.
-    static let numbers: [NumberToggle] = [
-        NumberToggle(key: Key.crossFadeDuration, fallback: 400, range: 0...10_000, unit: " ms"),
-        NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps"),
-        NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days"),
-        NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days"),
-    ]
-
     /// A number toggle's value, brought into its range, and what was wrong with it.
-    private func number(_ key: String) -> (value: Int, warning: Diagnostic?) {
-        guard let spec = Self.numbers.first(where: { $0.key == key }) else { preconditionFailure("\(key) is not a number toggle") }
+    private func number(_ spec: NumberToggle) -> (value: Int, warning: Diagnostic?) {
+        let key = spec.key
         let typed = evaluator.integer(key, default: spec.fallback, context: context)
         let layer: String = typed.details.layer.map(Self.layerName) ?? "built-in"
         let allowed = "\(spec.range.lowerBound) to \(spec.range.upperBound)"
@@ -192,7 +194,7 @@ public struct FeatureDecisions: Sendable {
     /// What is wrong with the number toggles' values for this context (a payload that
     /// is not a whole number, a value out of range), each worked around as it says.
     public var warnings: [Diagnostic] {
-        Self.numbers.compactMap { number($0.key).warning }
+        NumberToggle.all.compactMap { number($0).warning }
     }
 
     /// Whether analytics events are recorded.

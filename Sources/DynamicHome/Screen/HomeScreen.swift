@@ -232,7 +232,7 @@ public final class HomeScreen {
     /// caller's to replace, since a style given on the command line outranks the toggles.
     public func apply(_ decisions: FeatureDecisions) {
         container.motion = decisions.motion
-        if decisions.deckShape != store.state.shape { store.send(.setShape(decisions.deckShape)) }
+        store.send(.setShape(decisions.deckShape))
     }
 
     private func setReason(_ reason: String) {

@@ -76,6 +76,16 @@ struct ScreenOptions: Sendable {
 /// The options of commands that print transitions: how long they take and how they
 /// are sampled.
 struct TransitionOptions: Sendable {
+    /// The screen options and the transition options of a command that takes both, or
+    /// the usage error of the first that is wrong.
+    static func parse(_ arguments: ParsedArguments) throws(CommandFailure) -> (ScreenOptions, TransitionOptions) {
+        do {
+            return (try ScreenOptions(arguments), try TransitionOptions(arguments))
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     var frames: Int?
     var framesPerSecond: Int?
     var duration: Duration?

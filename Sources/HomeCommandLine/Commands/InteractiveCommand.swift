@@ -13,14 +13,7 @@ enum InteractiveCommand: Subcommand {
         guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
             return try await RenderCommand.run(arguments, operands: operands, context: context)
         }
-        let options: ScreenOptions
-        let transition: TransitionOptions
-        do {
-            options = try ScreenOptions(arguments)
-            transition = try TransitionOptions(arguments)
-        } catch {
-            throw CommandFailure(error)
-        }
+        let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, environment: context.environment)
         let made = try await setup.makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)

@@ -42,10 +42,10 @@ enum TogglesCommand: Subcommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure("cannot read toggles file \(path): \(ScreenSetup.explainMissing(path))")
         }
-        var diagnostics = ToggleFile.validate(
-            Array(data), file: path, today: CalendarDay(utc: Date()),
-            knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue)))
-        if diagnostics.errors.isEmpty, let configuration = ToggleFile.parse(Array(data), file: path).configuration {
+        let result = ToggleFile.parse(Array(data), file: path, options: ValidationOptions(
+            today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
+        var diagnostics = result.diagnostics
+        if let configuration = result.configuration {
             // Values the file allows but the app cannot use as they are (out of range).
             let decisions = FeatureDecisions(file: configuration, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext())
             diagnostics.all += decisions.warnings

@@ -55,12 +55,7 @@ struct ScriptPlayer {
     var shownWarnings: Set<String>
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int) async throws(CommandFailure) {
-        do {
-            options = try ScreenOptions(arguments)
-            transition = try TransitionOptions(arguments)
-        } catch {
-            throw CommandFailure(error)
-        }
+        (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
         made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates)
         let (screen, warnings) = (made.screen, made.warnings)

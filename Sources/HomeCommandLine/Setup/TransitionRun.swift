@@ -12,14 +12,7 @@ struct TransitionRun {
     let made: ScreenSetup.Made
 
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
-        let options: ScreenOptions
-        let transition: TransitionOptions
-        do {
-            options = try ScreenOptions(arguments)
-            transition = try TransitionOptions(arguments)
-        } catch {
-            throw CommandFailure(error)
-        }
+        let (options, transition) = try TransitionOptions.parse(arguments)
         setup = ScreenSetup(options: options, environment: context.environment)
         let time = SteppedTime()
         made = try await setup.makeScreen(dates: time.dates)
