@@ -95,12 +95,8 @@ public final class GridTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
     }
 
     private func openSelected(quickLook: Bool) -> EventHandling {
-        guard let index = selection.selected, items.indices.contains(index) else { return .ignored }
-        if quickLook {
-            shortSelected(SelectedItem(item: items[index], index: index))
-        } else {
-            open(items[index], at: index)
-        }
+        guard let selected = presentation.selectedItem else { return .ignored }
+        if quickLook { shortSelected(selected) } else { open(selected) }
         return .handled
     }
 
@@ -109,9 +105,7 @@ public final class GridTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         let theme = context.theme
         guard !items.isEmpty else {
-            let message = "Nothing here for this day."
-            let width = TextLayout.width(message)
-            canvas.draw(message, at: Point(column: max(0, (canvas.width - width) / 2), row: canvas.height / 2), style: theme.secondary)
+            ItemPresentation.drawEmptyDay(in: &canvas, theme: theme)
             return
         }
         layout = GridLayout(width: canvas.width, height: canvas.height)

@@ -94,12 +94,8 @@ public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
     }
 
     private func openSelected(quickLook: Bool) -> EventHandling {
-        guard let index = selection.selected, items.indices.contains(index) else { return .ignored }
-        if quickLook {
-            shortSelected(SelectedItem(item: items[index], index: index))
-        } else {
-            open(items[index], at: index)
-        }
+        guard let selected = presentation.selectedItem else { return .ignored }
+        if quickLook { shortSelected(selected) } else { open(selected) }
         return .handled
     }
 
@@ -107,16 +103,14 @@ public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
 
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         let theme = context.theme
-        guard let selected = selection.selected, items.indices.contains(selected) else {
-            let message = "Nothing here for this day."
-            let width = TextLayout.width(message)
-            canvas.draw(message, at: Point(column: max(0, (canvas.width - width) / 2), row: canvas.height / 2), style: theme.secondary)
+        guard let selected = presentation.selectedItem else {
+            ItemPresentation.drawEmptyDay(in: &canvas, theme: theme)
             return
         }
-        let hero = HeroLayout.heroLines(items[selected], width: canvas.width)
+        let hero = HeroLayout.heroLines(selected.item, width: canvas.width)
         layout = HeroLayout(width: canvas.width, height: canvas.height)
         selection.scrollToSelection(visibleRows: max(1, layout.stripRows))
-        drawHero(items[selected], lines: hero, in: &canvas, theme: theme)
+        drawHero(selected.item, lines: hero, in: &canvas, theme: theme)
         guard layout.stripRows > 0 else { return }
         var strip = Canvas(width: canvas.width, height: layout.stripRows)
         if let animation = presentation.runningAnimation(at: context.time, motion: context.motion) {
@@ -137,7 +131,7 @@ public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
                 let index = selection.offset + row
                 guard items.indices.contains(index) else { break }
                 var line = Canvas(width: canvas.width, height: 1)
-                drawStripRow(items[index], selected: index == selected, in: &line, theme: theme)
+                drawStripRow(items[index], selected: index == selected.index, in: &line, theme: theme)
                 strip.draw(line, at: Point(column: 0, row: row))
             }
         }

@@ -91,8 +91,8 @@ public final class ListTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
     }
 
     private func openSelected() -> EventHandling {
-        guard let index = selection.selected, items.indices.contains(index) else { return .ignored }
-        open(items[index], at: index)
+        guard let selected = presentation.selectedItem else { return .ignored }
+        open(selected)
         return .handled
     }
 
@@ -101,9 +101,7 @@ public final class ListTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         let theme = context.theme
         guard !items.isEmpty else {
-            let message = "Nothing here for this day."
-            let width = TextLayout.width(message)
-            canvas.draw(message, at: Point(column: max(0, (canvas.width - width) / 2), row: canvas.height / 2), style: theme.secondary)
+            ItemPresentation.drawEmptyDay(in: &canvas, theme: theme)
             return
         }
         visibleItems = max(1, canvas.height / Self.rowsPerItem)

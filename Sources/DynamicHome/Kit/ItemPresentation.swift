@@ -1,4 +1,5 @@
 import Changesets
+import TextCanvas
 
 /// What a template that shows a day's items keeps between refreshes: the items on
 /// screen, a selection that follows the same item through changes, and the animation
@@ -26,6 +27,17 @@ public struct ItemPresentation: Sendable {
 
     /// The items on screen.
     public var items: [HomeItem] { tracker.previous }
+
+    /// The selected item and its index, when the selection is on one of the items.
+    public var selectedItem: SelectedItem? {
+        guard let index = selection.selected, items.indices.contains(index) else { return nil }
+        return SelectedItem(item: items[index], index: index)
+    }
+
+    /// What a template draws in place of its items for a day that has none.
+    public static func drawEmptyDay(in canvas: inout Canvas, theme: Theme) {
+        Panel.message("Nothing here for this day.", in: &canvas, style: theme.secondary)
+    }
 
     /// Presents the view model's items.
     ///
