@@ -10,18 +10,9 @@ import Testing
 
     @Test(arguments: Shape.allCases)
     func randomCasesKeepEveryProperty(shape: Shape) {
-        let base = baseSeed()
-        var failures = 0
-        for index in 0..<Self.casesPerShape {
-            let seed = caseSeed(base: base, salt: UInt64(Shape.allCases.firstIndex(of: shape)!), index: index)
-            let randomCase = RandomCase(shape: shape, seed: seed)
-            let problems = Self.problems(in: randomCase)
-            if !problems.isEmpty {
-                failures += 1
-                Issue.record("\(randomCase) (base seed 0x\(String(base, radix: 16))): \(problems.joined(separator: "; "))")
-                if failures >= 5 { return }
-            }
-        }
+        checkSeededCases(
+            count: Self.casesPerShape, salt: UInt64(Shape.allCases.firstIndex(of: shape)!),
+            makeCase: { RandomCase(shape: shape, seed: $0) }, problems: Self.problems(in:))
     }
 
     /// Everything that is wrong with the changeset of one case, or nothing.

@@ -5,18 +5,9 @@ import Testing
 @Suite struct SectionedPropertyTests {
     @Test(arguments: [false, true])
     func randomSectionedCasesKeepEveryProperty(repeatingIdentities: Bool) {
-        let base = baseSeed()
-        var failures = 0
-        for index in 0..<1_200 {
-            let seed = caseSeed(base: base, salt: repeatingIdentities ? 201 : 200, index: index)
-            let randomCase = RandomSectionedCase(seed: seed, repeatingIdentities: repeatingIdentities)
-            let problems = Self.problems(in: randomCase)
-            if !problems.isEmpty {
-                failures += 1
-                Issue.record("\(randomCase) (base seed 0x\(String(base, radix: 16))): \(problems.joined(separator: "; "))")
-                if failures >= 5 { return }
-            }
-        }
+        checkSeededCases(
+            count: 1_200, salt: repeatingIdentities ? 201 : 200,
+            makeCase: { RandomSectionedCase(seed: $0, repeatingIdentities: repeatingIdentities) }, problems: Self.problems(in:))
     }
 
     static func problems(in randomCase: RandomSectionedCase) -> [String] {

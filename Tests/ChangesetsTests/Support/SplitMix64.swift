@@ -1,3 +1,5 @@
+import Testing
+
 /// A small seeded generator, so every random case can be made again from its seed.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
@@ -29,4 +31,27 @@ func baseSeed() -> UInt64 {
 func caseSeed(base: UInt64, salt: UInt64, index: Int) -> UInt64 {
     var generator = SplitMix64(seed: base ^ (salt &* 0xd6e8_feb8_6659_fd93) ^ UInt64(index))
     return generator.next()
+}
+
+/// Runs `count` seeded cases and records an issue for each that has problems, with its
+/// seed and the run's base seed; stops after five failures.
+///
+/// - Parameters:
+///   - count: How many cases.
+///   - salt: Keeps this run's seeds apart from other runs'.
+///   - makeCase: The case of a seed.
+///   - problems: What is wrong with a case, or nothing.
+func checkSeededCases<Case: CustomStringConvertible>(
+    count: Int, salt: UInt64, makeCase: (UInt64) -> Case, problems: (Case) -> [String]
+) {
+    let base = baseSeed()
+    var failures = 0
+    for index in 0..<count {
+        let randomCase = makeCase(caseSeed(base: base, salt: salt, index: index))
+        let found = problems(randomCase)
+        guard !found.isEmpty else { continue }
+        failures += 1
+        Issue.record("\(randomCase) (base seed 0x\(String(base, radix: 16))): \(found.joined(separator: "; "))")
+        if failures >= 5 { return }
+    }
 }
