@@ -83,6 +83,39 @@ public struct FeatureDecisions: Sendable {
             commandLine: overrides.map { (key: $0.0, value: $0.1) })
         self.context = context
         self.source = source
+        self.layers = Layers(file: file, environment: environment, overrides: overrides)
+    }
+
+    /// What the decisions were made from, to make them again with one layer changed.
+    private struct Layers: Sendable {
+        var file: ToggleConfiguration?
+        var environment: [String: String]
+        var overrides: [(String, String)]
+    }
+
+    private let layers: Layers
+
+    /// The same decisions over another version of the toggles file: what a reload makes.
+    ///
+    /// - Parameters:
+    ///   - file: The file's configuration now.
+    ///   - source: The file's path.
+    public func replacingFile(_ file: ToggleConfiguration?, source: String) -> FeatureDecisions {
+        FeatureDecisions(file: file, source: source, environment: layers.environment, overrides: layers.overrides, context: context)
+    }
+
+    /// The same decisions with one more `--toggle KEY=VALUE` on top: what a script's
+    /// `toggle` step makes. The file is not read again.
+    public func addingOverride(_ key: String, _ value: String) -> FeatureDecisions {
+        FeatureDecisions(
+            file: layers.file, source: source, environment: layers.environment,
+            overrides: layers.overrides + [(key, value)], context: context)
+    }
+
+    /// What is wrong with the overrides and the number toggles' values; the file's own
+    /// warnings are given when it is read.
+    public var layerWarnings: [Diagnostic] {
+        evaluator.overrideDiagnostics + warnings
     }
 
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.
@@ -106,7 +139,7 @@ public struct FeatureDecisions: Sendable {
         let decisions = FeatureDecisions(
             file: configuration, source: path ?? "built-in defaults", environment: environment,
             overrides: overrides, context: context)
-        return (decisions, warnings + decisions.evaluator.overrideDiagnostics + decisions.warnings)
+        return (decisions, warnings + decisions.layerWarnings)
     }
 
     // MARK: The questions

@@ -20,7 +20,7 @@ enum InteractiveCommand: Subcommand {
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(setup: setup), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
+            watcher: TogglesWatcher(setup: setup, decisions: made.decisions), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
         screen.showsNeighbours = true
         let status = await session.run()

@@ -42,13 +42,15 @@ enum PlayCommand: Subcommand {
 /// Plays script steps on a screen with stepped time.
 @MainActor
 struct ScriptPlayer {
-    var options: ScreenOptions
+    let options: ScreenOptions
     let context: CommandContext
     let screen: HomeScreen
     let time = SteppedTime()
     var size: Size
     var printer: FramePrinter
     let made: ScreenSetup.Made
+    /// The toggles' decisions, with the script's `toggle` steps so far on top.
+    var decisions: FeatureDecisions
     /// The `--duration` and `--easing` given, which outrank the toggles.
     let transition: TransitionOptions
     /// The warnings printed so far, so that a `toggle` step repeats none.
@@ -61,6 +63,7 @@ struct ScriptPlayer {
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         shownWarnings = Set(warnings)
+        decisions = made.decisions
         screen.clock = time.clock
         screen.container.motion = transition.motion(over: screen.container.motion)
         self.screen = screen
@@ -90,10 +93,9 @@ struct ScriptPlayer {
         case .swipe(let direction):
             screen.send(.swipe(direction))
         case .toggle(let key, let value):
-            options.toggleOverrides.append((key, value))
-            let setup = ScreenSetup(options: options, environment: context.environment)
-            let (decisions, warnings) = try setup.decisions()
-            let choice = try setup.templateChoice(decisions)
+            decisions = decisions.addingOverride(key, value)
+            let warnings = decisions.layerWarnings.map(\.description)
+            let choice = try ScreenSetup(options: options, environment: context.environment).templateChoice(decisions)
             // Say each problem once, when the step that caused it runs.
             for warning in warnings + (choice.warning.map { ["warning: \($0)"] } ?? []) where !shownWarnings.contains(warning) {
                 shownWarnings.insert(warning)

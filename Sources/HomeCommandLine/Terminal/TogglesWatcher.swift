@@ -25,9 +25,12 @@ struct TogglesWatcher {
     /// Whether the file was there at the last look, so that its absence is reported
     /// once, when it goes.
     private var present: Bool
+    /// The decisions in force: the last good file's, under the same overrides.
+    private var decisions: FeatureDecisions
 
-    init(setup: ScreenSetup) {
+    init(setup: ScreenSetup, decisions: FeatureDecisions) {
         self.setup = setup
+        self.decisions = decisions
         // Without a toggles file, ./FeatureToggles.json is watched for appearing.
         loader = ToggleFileLoader(path: setup.togglesPath ?? "FeatureToggles.json")
         present = loader.reload().outcome != .missing
@@ -44,10 +47,7 @@ struct TogglesWatcher {
         case .missing where !wasPresent:
             return nil
         case .loaded:
-            let context = (try? setup.evaluationContext()) ?? EvaluationContext()
-            let decisions = FeatureDecisions(
-                file: loader.configuration, source: loader.path, environment: setup.environment,
-                overrides: setup.options.toggleOverrides, context: context)
+            decisions = decisions.replacingFile(loader.configuration, source: loader.path)
             return .applied(decisions, changed: result.changes.all)
         case .rejected:
             let first = result.diagnostics.errors.first.map(\.description) ?? "\(loader.path) is not valid"
