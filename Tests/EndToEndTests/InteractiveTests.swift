@@ -35,7 +35,8 @@ final class InteractiveTests {
     func start(width: Int = 100, height: Int = 30, arguments: String = "") throws -> Tmux {
         let tmux = try Tmux(width: width, height: height, folder: folder)
         try tmux.type("stty -a > stty-before.txt; '\(HomeBinary.url.path)' --toggles '\(toggles.path)' \(arguments); echo \"EXIT $?\"; stty -a > stty-after.txt")
-        let screen = try tmux.waitFor { $0.contains("DynamicHome · Monday 16 November 2026") }
+        // The first frame comes at once; wait for the day's items too.
+        let screen = try tmux.waitFor { $0.contains("DynamicHome · Monday 16 November 2026") && $0.contains("World News 24/7") }
         #expect(screen.contains("DynamicHome · Monday 16 November 2026"), "\(screen)")
         return tmux
     }

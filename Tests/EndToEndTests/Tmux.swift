@@ -15,12 +15,20 @@ final class Tmux {
     let socket = "home-e2e-\(UUID().uuidString.prefix(8))"
     let folder: URL
 
+    /// Whether dash is installed: a shell with job control that leaves the terminal's
+    /// settings as a program left them. Bash puts back its own settings when a job stops
+    /// or is killed by a signal, which would hide a terminal left raw.
+    static let hasDash = FileManager.default.isExecutableFile(atPath: "/bin/dash")
+
+    /// An interactive dash, for tests that look at the terminal a program leaves behind.
+    static let dash = ["dash", "-i"]
+
     /// Starts a server with one pane of `width` × `height` running a plain shell in
-    /// `folder`.
-    init(width: Int, height: Int, folder: URL) throws {
+    /// `folder` (bash without start-up files, unless `shell` names another).
+    init(width: Int, height: Int, folder: URL, shell: [String] = ["bash", "--norc", "--noprofile"]) throws {
         self.folder = folder
         try run(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", "-c", folder.path,
-                 "env", "PS1=$ ", "TERM=xterm-256color", "bash", "--norc", "--noprofile"])
+                 "env", "PS1=$ ", "TERM=xterm-256color"] + shell)
         try run(["set-option", "-t", "e2e", "status", "off"])
         _ = try waitFor { $0.contains("$") }
     }

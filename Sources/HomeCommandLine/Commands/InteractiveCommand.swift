@@ -1,11 +1,11 @@
 import DynamicHome
 
 /// `home` with no command: the interactive screen in a terminal, or one plain frame
-/// when standard output is not a terminal.
+/// when standard output is not a terminal or the terminal cannot move its cursor.
 enum InteractiveCommand: Subcommand {
     static let name = ""
     static let usage = "[options]"
-    static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal."
+    static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal (or TERM is dumb or unset)."
     static let options = [OptionSpec.fps] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
@@ -13,18 +13,35 @@ enum InteractiveCommand: Subcommand {
         guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
             return try await RenderCommand.run(arguments, operands: operands, context: context)
         }
+        guard canAddressCursor(environment: context.environment) else {
+            // As into a pipe: one plain frame, without escape codes, the terminal's size.
+            var plain = context
+            plain.console.isTerminal = false
+            return try await RenderCommand.run(arguments, operands: operands, context: plain)
+        }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let made = try await setup.makeScreen()
+        // The session draws the loading day at once and takes keys while content loads.
+        let made = try await setup.makeScreen(waitingForContent: false)
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(setup: setup, decisions: made.decisions), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
+            watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions),
+            templateIsFixed: options.template != nil,
+            framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
         screen.showsNeighbours = true
         let status = await session.run()
         made.finish(console: context.console)
         return status
+    }
+
+    /// Whether a terminal of the environment's `TERM` can move its cursor, which the
+    /// session needs: not a `dumb` one (Emacs' shell, some CI logs), nor one that names
+    /// no type at all.
+    static func canAddressCursor(environment: [String: String]) -> Bool {
+        guard let term = environment["TERM"], !term.isEmpty else { return false }
+        return term != "dumb"
     }
 }

@@ -5,8 +5,8 @@ import Musl
 #endif
 
 /// Everything that talks to the operating system's terminal interfaces: whether a
-/// descriptor is a terminal, its size, raw mode, polling and signals. No other file
-/// calls termios, ioctl, poll or signal functions.
+/// descriptor is a terminal, its size, raw mode, polling and (in Signals.swift) signals.
+/// No file outside this folder calls termios, ioctl, poll or signal functions.
 package enum Platform {
     /// Standard input's descriptor.
     package static let standardInput: Int32 = 0
@@ -41,6 +41,25 @@ package enum Platform {
         }
     }
 
+    // MARK: Files
+
+    /// What `stat` says of a file: enough to see that it changed without reading it.
+    package struct FileStamp: Hashable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int64
+        var inode: UInt64
+    }
+
+    /// A file's stamp, or `nil` when there is no file at `path`.
+    package static func fileStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(
+            seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
+            size: Int64(info.st_size), inode: UInt64(info.st_ino))
+    }
+
     // MARK: Raw mode
 
     /// A terminal's mode (its termios settings), kept to give back later.
@@ -63,17 +82,28 @@ package enum Platform {
 
     /// Puts the terminal in raw mode, made from `original`: no echo, no line buffering,
     /// no signals from keys (ctrl-c and ctrl-z arrive as bytes).
+    ///
+    /// At once (`TCSANOW`), keeping what was typed and not yet read: keys pressed while
+    /// `home` started are read as keys.
     package static func enterRawMode(from original: TerminalMode) {
         var raw = original.settings
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
-        _ = tcsetattr(standardInput, TCSAFLUSH, &raw)
+        _ = tcsetattr(standardInput, TCSANOW, &raw)
     }
 
-    /// Gives the terminal back a mode.
+    /// Gives the terminal back a mode, once what was written has gone out (`TCSADRAIN`),
+    /// keeping what was typed for whoever reads next.
     package static func restoreMode(_ mode: TerminalMode) {
         var settings = mode.settings
-        _ = tcsetattr(standardInput, TCSAFLUSH, &settings)
+        _ = tcsetattr(standardInput, TCSADRAIN, &settings)
+    }
+
+    /// Whether the process is in the terminal's foreground: a job continued in the
+    /// background (`bg`) must leave the terminal alone.
+    package static func isForeground() -> Bool {
+        let group = tcgetpgrp(standardInput)
+        return group < 0 || group == getpgrp()
     }
 
     // MARK: Polling
@@ -105,130 +135,4 @@ package enum Platform {
         if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
         return Array(buffer.prefix(count))
     }
-
-    // MARK: Signals
-
-    /// The signals a session reacts to, as they arrive through the signal pipe.
-    package enum Signal: UInt8, Sendable {
-        case terminate, hangUp, interrupt, resize, suspend, resume
-    }
-
-    /// Installs the session's signal handlers.
-    ///
-    /// SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP and SIGCONT are written to a pipe that
-    /// the session reads (a handler may do little else safely). On a crash signal
-    /// (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) the handler restores the
-    /// terminal itself, with only async-signal-safe calls, and then lets the signal
-    /// take its default course.
-    ///
-    /// - Parameter restoreSequence: The bytes that take the terminal out of the
-    ///   session's screen (leave the alternate screen, show the cursor, stop mouse
-    ///   reporting, reset colours).
-    /// - Returns: The pipe's read end.
-    package static func installSignalHandlers(restoreSequence: [UInt8]) -> Int32 {
-        var descriptors: [Int32] = [0, 0]
-        _ = pipe(&descriptors)
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        signalState.pipeWrite = descriptors[1]
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreSequence.count)
-        bytes.initialize(from: restoreSequence, count: restoreSequence.count)
-        signalState.restoreBytes = bytes
-        signalState.restoreCount = restoreSequence.count
-        for number in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = forwardSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(number, &action, nil)
-        }
-        for number in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = restoreAndCrash
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigaction(number, &action, nil)
-        }
-        // A parent may have started us with some of these blocked; a blocked signal would
-        // never reach its handler.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for number in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] + crashSignals { sigaddset(&handled, number) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        return descriptors[0]
-    }
-
-    static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
-
-    /// Decodes the bytes read from the signal pipe.
-    package static func signals(from bytes: [UInt8]) -> [Signal] {
-        bytes.compactMap(Signal.init(rawValue:))
-    }
-
-    /// Whether the terminal is in the session's mode, so a crash handler restores it.
-    package static func setSessionActive(_ active: Bool) {
-        signalState.active = active ? 1 : 0
-    }
-
-    /// Stops the process as ctrl-z would (the terminal must be restored first); returns
-    /// when the process is continued.
-    package static func suspendProcess() {
-        _ = kill(getpid(), SIGSTOP)
-    }
-
-    /// Puts the default handlers back, for a session that has ended.
-    package static func removeSignalHandlers() {
-        for number in [SIGTERM, SIGHUP, SIGINT, SIGWINCH, SIGTSTP, SIGCONT] + crashSignals {
-            signal(number, SIG_DFL)
-        }
-    }
-}
-
-/// What the signal handlers may read. They run at any moment on any thread and may call
-/// only async-signal-safe functions, so this state is plain memory set up before the
-/// handlers are installed and only read by them.
-struct SignalState {
-    var pipeWrite: Int32 = -1
-    var restoreBytes: UnsafeMutablePointer<UInt8>?
-    var restoreCount = 0
-    var savedMode = termios()
-    var hasSavedMode = false
-    var active: Int32 = 0
-}
-
-// nonisolated(unsafe): written by the session on its own thread before the handlers are
-// installed (and the active flag as it enters and leaves), read by signal handlers. A
-// handler cannot take a lock, so plain memory is the only safe form.
-nonisolated(unsafe) var signalState = SignalState()
-
-private func forwardSignal(_ number: Int32) {
-    let signal: Platform.Signal? = switch number {
-    case SIGTERM: .terminate
-    case SIGHUP: .hangUp
-    case SIGINT: .interrupt
-    case SIGWINCH: .resize
-    case SIGTSTP: .suspend
-    case SIGCONT: .resume
-    default: nil
-    }
-    guard var byte = signal?.rawValue, signalState.pipeWrite >= 0 else { return }
-    let savedErrno = errno
-    _ = write(signalState.pipeWrite, &byte, 1)
-    errno = savedErrno
-}
-
-private func restoreAndCrash(_ number: Int32) {
-    if signalState.active == 1 {
-        if let bytes = signalState.restoreBytes {
-            _ = write(Platform.standardOutput, bytes, signalState.restoreCount)
-        }
-        if signalState.hasSavedMode {
-            _ = tcsetattr(Platform.standardInput, TCSAFLUSH, &signalState.savedMode)
-        }
-    }
-    // SA_RESETHAND put the default action back: raising again ends the process the way
-    // the signal means (a core dump, the right exit status).
-    raise(number)
 }

@@ -137,8 +137,11 @@ struct ScreenSetup {
     /// A home screen with its day's content loaded, the decisions it was made from, and
     /// any warnings to show.
     ///
-    /// - Parameter dates: The clock analytics events are stamped with.
-    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }) async throws(CommandFailure) -> Made {
+    /// - Parameters:
+    ///   - dates: The clock analytics events are stamped with.
+    ///   - waitingForContent: Whether to wait for the day's content; without waiting, the
+    ///     screen shows the load (and any failure) as it goes.
+    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, waitingForContent: Bool = true) async throws(CommandFailure) -> Made {
         let (decisions, fileWarnings) = try decisions()
         let choice = try templateChoice(decisions)
         let (provider, source) = try contentProvider()
@@ -162,7 +165,7 @@ struct ScreenSetup {
         if let details = choice.details { screen.noteEvaluation(details) }
         container.appear()
         do {
-            try await screen.start(at: options.day)
+            if waitingForContent { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
         } catch {
             throw CommandFailure(error.message)
         }

@@ -18,7 +18,8 @@ final class TerminalSession {
         /// A moment has passed since the read numbered `read`; if nothing came after it,
         /// a pending lone ESC is the escape key.
         case flushEscape(read: Int)
-        case watchToggles
+        /// The toggles file changed; read and parsed off the main actor.
+        case togglesChanged(TogglesWatcher.Change)
         case stateChanged
     }
 
@@ -34,7 +35,9 @@ final class TerminalSession {
     var encoder: IncrementalEncoder
     var decoder = InputDecoder()
     var gesture = DragGesture()
-    var watcher: TogglesWatcher
+    let watcher: TogglesWatcher
+    /// Whether `--template` chose the template, so that the toggles do not replace it.
+    let templateIsFixed: Bool
     var framesPerSecond: Int
     private let start = ContinuousClock.now
     private let events: AsyncStream<Event>
@@ -43,21 +46,26 @@ final class TerminalSession {
     private let originalMode: Platform.TerminalMode?
     private var signalPipe: Int32 = -1
     private var needsFrame = true
+    /// Whether the session has the terminal (raw mode, its screen): not while stopped,
+    /// nor while continued in the background.
+    private var holdsTerminal = false
+    private var watching: Task<Void, Never>?
     /// Reads of standard input so far, so that an escape timer knows whether it is stale.
     private var reads = 0
     /// The template style the toggles chose last: a reload replaces the template only
     /// when this changes, not when another toggle does (nor when `t` chose another).
-    private var toggledStyle: TemplateStyle?
+    var toggledStyle: TemplateStyle?
     private var frameTickPending = false
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
 
-    init(screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, framesPerSecond: Int) {
+    init(screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, templateIsFixed: Bool, framesPerSecond: Int) {
         self.screen = screen
         self.toggledStyle = screen.container.style
         self.size = size
         self.encoder = IncrementalEncoder(mode: colorMode)
         self.watcher = watcher
+        self.templateIsFixed = templateIsFixed
         self.framesPerSecond = max(1, framesPerSecond)
         (events, continuation) = AsyncStream.makeStream(of: Event.self)
         originalMode = Platform.currentMode()
@@ -65,7 +73,8 @@ final class TerminalSession {
         screen.clock = { ContinuousClock.now - start }
     }
 
-    /// Runs until the user quits or a signal ends the session.
+    /// Runs until the user quits or a signal ends the session. The first frame is drawn
+    /// at once, whatever is still loading.
     /// - Returns: The exit status: 0 after `q`, 128 + the signal's number after one.
     func run() async -> Int32 {
         signalPipe = Platform.installSignalHandlers(restoreSequence: Array(Self.leaveSequence.utf8))
@@ -79,36 +88,49 @@ final class TerminalSession {
         for await event in events {
             handle(event)
             if let exitStatus {
-                leave()
-                Platform.removeSignalHandlers()
+                end()
                 return exitStatus
             }
             drawFrame()
         }
-        leave()
+        end()
         return 0
     }
 
     // MARK: Entering and leaving
 
+    /// Takes the terminal: raw mode, the alternate screen, a whole frame next. Not from
+    /// the background (continued with `bg`): the next SIGCONT tries again.
     private func enter() {
+        guard Platform.isForeground() else { return }
         if let originalMode { Platform.enterRawMode(from: originalMode) }
         Platform.writeAll(Array(Self.enterSequence.utf8), to: Platform.standardOutput)
         Platform.setSessionActive(true)
+        holdsTerminal = true
         encoder.invalidate()
         needsFrame = true
     }
 
+    /// Gives the terminal back as it was.
     private func leave() {
+        guard holdsTerminal else { return }
+        holdsTerminal = false
         Platform.setSessionActive(false)
         Platform.writeAll(Array(Self.leaveSequence.utf8), to: Platform.standardOutput)
         if let originalMode { Platform.restoreMode(originalMode) }
     }
 
+    private func end() {
+        watching?.cancel()
+        leave()
+        Platform.removeSignalHandlers()
+    }
+
+    /// ctrl-z: gives the terminal back, then stops; takes the terminal again once
+    /// continued (the shell may have changed its mode meanwhile).
     private func suspend() {
         leave()
-        Platform.suspendProcess()
-        // Continued: the shell may have changed the terminal; take it again and redraw.
+        Platform.stopProcess()
         enter()
     }
 
@@ -138,15 +160,10 @@ final class TerminalSession {
 
     private func startWatchingToggles() {
         let continuation = self.continuation
-        Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: TogglesWatcher.interval)
-                continuation.yield(.watchToggles)
-            }
-        }
+        watching = watcher.watch { continuation.yield(.togglesChanged($0)) }
     }
 
-    private func schedule(_ event: Event, after delay: Duration) {
+    func schedule(_ event: Event, after delay: Duration) {
         let continuation = self.continuation
         Task {
             try? await Task.sleep(for: delay)
@@ -173,11 +190,9 @@ final class TerminalSession {
         case .frameTick:
             frameTickPending = false
             needsFrame = true
-        case .watchToggles:
-            if let change = watcher.check() {
-                apply(change)
-                needsFrame = true
-            }
+        case .togglesChanged(let change):
+            apply(change)
+            needsFrame = true
         case .stateChanged:
             needsFrame = true
         }
@@ -185,9 +200,8 @@ final class TerminalSession {
 
     private func handle(_ signal: Platform.Signal) {
         switch signal {
-        case .terminate: exitStatus = 128 + 15
-        case .hangUp: exitStatus = 128 + 1
-        case .interrupt: exitStatus = 128 + 2
+        case .end(let number):
+            exitStatus = 128 + number
         case .resize:
             if let terminal = Platform.terminalSize(Platform.standardOutput) {
                 size = Size(width: terminal.columns, height: terminal.rows)
@@ -236,34 +250,12 @@ final class TerminalSession {
         }
     }
 
-    private func apply(_ change: TogglesWatcher.Change) {
-        switch change {
-        case .failed(let message):
-            screen.banner = message
-        case .applied(let decisions, let changed):
-            let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-            screen.banner = choice.warning ?? decisions.warnings.first?.description
-            if let details = choice.details { screen.noteEvaluation(details) }
-            if !changed.isEmpty {
-                let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
-                screen.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
-                schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
-            }
-            screen.apply(decisions)
-            framesPerSecond = decisions.framesPerSecond
-            if watcher.setup.options.template == nil, choice.style != toggledStyle {
-                toggledStyle = choice.style
-                if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
-            }
-        }
-    }
-
     // MARK: Drawing
 
     /// Draws and writes a frame if anything changed, and keeps frames coming while an
     /// animation runs.
     private func drawFrame() {
-        guard needsFrame else { return }
+        guard needsFrame, holdsTerminal else { return }
         needsFrame = false
         let frame: Canvas
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {

@@ -1,45 +1,76 @@
 import DynamicHome
 import FeatureToggles
-import Foundation
 
 /// Watches the toggles file while `home` runs and re-reads it when it changes.
 ///
-/// A file that breaks, or vanishes, leaves the last good configuration in force and is
-/// reported; the next good version takes effect.
-@MainActor
-struct TogglesWatcher {
+/// The file is read and parsed off the main actor, on a task of its own
+/// (``watch(deliver:)``), which hands back only what changed: a large file takes its time
+/// without holding up keys or frames. A file that breaks, or vanishes, leaves the last
+/// good configuration in force and is reported; the next good version takes effect.
+struct TogglesWatcher: Sendable {
     /// How often the file is looked at: a stat call, cheap enough to cost nothing idle.
     static let interval = Duration.milliseconds(500)
 
     /// What a change of the file did.
-    enum Change {
+    enum Change: Sendable {
         /// The file is good: the decisions it makes, and the keys that changed.
         case applied(FeatureDecisions, changed: [String])
         /// The file is broken or gone: why, with its place.
         case failed(String)
     }
 
-    let setup: ScreenSetup
     /// Re-reads the file and keeps the last good configuration.
     let loader: ToggleFileLoader
-    /// Whether the file was there at the last look, so that its absence is reported
-    /// once, when it goes.
-    private var present: Bool
+    /// The file as it was when the decisions were made, to see at the first look
+    /// whether it changed since.
+    private let startStamp: Platform.FileStamp?
+    /// Whether the file was there at the last look (`nil` before the first), so that its
+    /// absence is reported once, when it goes.
+    private var present: Bool?
     /// The decisions in force: the last good file's, under the same overrides.
     private var decisions: FeatureDecisions
 
-    init(setup: ScreenSetup, decisions: FeatureDecisions) {
-        self.setup = setup
+    /// A watcher of the file at `path` (without a toggles file, ./FeatureToggles.json is
+    /// watched for appearing), whose decisions were just made from it. Reads nothing but
+    /// the file's stamp.
+    init(path: String, decisions: FeatureDecisions) {
         self.decisions = decisions
-        // Without a toggles file, ./FeatureToggles.json is watched for appearing.
-        loader = ToggleFileLoader(path: setup.togglesPath ?? "FeatureToggles.json")
-        present = loader.reload().outcome != .missing
+        loader = ToggleFileLoader(path: path)
+        startStamp = Platform.fileStamp(path)
     }
 
-    /// Looks at the file; returns what its change did, or `nil` when it did not change.
+    /// Looks at the file every ``interval`` on a task of its own, off the main actor,
+    /// and hands each change to `deliver`, until the task is cancelled.
+    func watch(deliver: @escaping @Sendable (Change) -> Void) -> Task<Void, Never> {
+        var watcher = self
+        return Task.detached(priority: .utility) {
+            while !Task.isCancelled {
+                if let change = watcher.check() { deliver(change) }
+                try? await Task.sleep(for: Self.interval)
+            }
+        }
+    }
+
+    /// Looks at the file, reading and parsing it when it changed, on the caller's thread;
+    /// returns what its change did, or `nil` when it did not change.
+    ///
+    /// The first look reads the file to know it; it reports a change only when the file
+    /// changed since the decisions were made.
     mutating func check() -> Change? {
-        let result = loader.reloadIfChanged()
-        let wasPresent = present
+        let wasPresent: Bool
+        let result: ReloadResult
+        if let present {
+            wasPresent = present
+            result = loader.reloadIfChanged()
+        } else {
+            wasPresent = startStamp != nil
+            let unchanged = Platform.fileStamp(loader.path) == startStamp
+            result = loader.reload()
+            if unchanged, result.outcome != .missing || !wasPresent {
+                present = result.outcome != .missing
+                return nil
+            }
+        }
         present = result.outcome != .missing
         switch result.outcome {
         case .unchanged:
@@ -54,6 +85,33 @@ struct TogglesWatcher {
             return .failed("\(first) — the last good toggles stay in force")
         case .missing:
             return .failed("\(loader.path) was removed; the last good toggles stay in force")
+        }
+    }
+}
+
+extension TerminalSession {
+    /// Puts a change of the toggles file on screen: a banner for a broken file; for a
+    /// good one, a notice of what changed and, when the toggles now pick another
+    /// template, a cross-fade to it.
+    func apply(_ change: TogglesWatcher.Change) {
+        switch change {
+        case .failed(let message):
+            screen.banner = message
+        case .applied(let decisions, let changed):
+            let choice = decisions.templateStyle(registered: screen.container.factory.styles)
+            screen.banner = choice.warning ?? decisions.warnings.first?.description
+            if let details = choice.details { screen.noteEvaluation(details) }
+            if !changed.isEmpty {
+                let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+                screen.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
+                schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
+            }
+            screen.apply(decisions)
+            framesPerSecond = decisions.framesPerSecond
+            if !templateIsFixed, choice.style != toggledStyle {
+                toggledStyle = choice.style
+                if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
+            }
         }
     }
 }
