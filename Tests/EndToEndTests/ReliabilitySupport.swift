@@ -91,7 +91,8 @@ enum Launch {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         let timedOut = process.isRunning
-        if timedOut { process.terminate() }
+        // SIGKILL: the test runner may start children with SIGTERM blocked.
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return timedOut
     }
@@ -134,7 +135,7 @@ enum Launch {
         }
 
         deinit {
-            if process.isRunning { process.terminate() }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             files.remove()
         }
 
