@@ -3,10 +3,10 @@
 ///
 /// Text that came from outside (a file, a server, an argument) may hold an escape
 /// sequence that would move the cursor, change the title or recolour the terminal, or a
-/// bidirectional override that reorders what a reader sees. Frames replace such
-/// characters with U+FFFD when they are drawn (`Glyph`); text that `home` prints
-/// outside frames goes through ``escape(_:)``, which shows them as `\u001B`, so they
-/// can be read and acted on, but never act.
+/// bidirectional override that reorders what a reader sees. Frames draw control
+/// characters as U+FFFD and drop the zero-width bidirectional ones (`Glyph`); text that
+/// `home` prints outside frames goes through ``escape(_:)``, which shows them as
+/// `\u001B`, so they can be read, but never act.
 public enum ControlCharacters {
     /// Whether a character is escaped: C0 controls (U+0000–U+001F), DEL and C1 controls
     /// (U+007F–U+009F), the bidirectional marks, embeddings, overrides and isolates
