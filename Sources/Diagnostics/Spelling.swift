@@ -7,19 +7,28 @@ public enum Spelling {
     /// enough when the distance is at most a third of the longer name, and at least 1.
     /// Ties go to the earlier candidate, so the answer is deterministic.
     ///
-    /// - Complexity: O(k · n · m) for k candidates of length m and a word of length n.
+    /// - Complexity: O(k · n · m) for k candidates of length m and a word of length n,
+    ///   but O(n + k · m) when the word is too long to be near any candidate.
     public static func nearest<S: Sequence<String>>(to word: String, in candidates: S) -> String? {
+        // No name is this long: a pasted paragraph gets no suggestion, quickly.
+        guard word.utf8.count <= maximumWordBytes else { return nil }
         let target = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let letters = Array(candidate.lowercased())
-            let distance = Self.distance(target, letters)
             let limit = max(1, max(target.count, letters.count) / 3)
+            // The distance is at least the difference in length: a word far longer than
+            // every candidate (a pasted paragraph) is not compared letter by letter.
+            guard abs(target.count - letters.count) <= limit else { continue }
+            let distance = Self.distance(target, letters)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.candidate
     }
+
+    /// The longest word, in UTF-8 bytes, that suggestions are looked for.
+    public static let maximumWordBytes = 256
 
     /// "did you mean 'x'?" for the nearest candidate, or `nil`.
     public static func suggestion<S: Sequence<String>>(for word: String, in candidates: S) -> String? {

@@ -1,34 +1,109 @@
+import Diagnostics
+import DynamicHome
+import Foundation
+
 /// Where a command writes, and what it knows of the terminal it runs in.
 ///
 /// `home` writes to the real standard output and error; tests capture the text.
+///
+/// Text goes through ``write(_:)`` and ``writeError(_:)``, which escape every control
+/// character and bidirectional override (see `ControlCharacters`): whatever a file, a
+/// server or an argument holds, nothing `home` prints can act on the terminal. Encoded
+/// frames, whose escape codes are `home`'s own, go through ``writeFrame(_:)`` as they are.
 public struct Console: Sendable {
-    /// Writes to standard output.
-    public var write: @Sendable (String) -> Void
-    /// Writes to standard error.
-    public var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal.
     public var isTerminal: Bool
     /// The terminal's size, when standard output is one and says.
     public var terminalSize: (columns: Int, rows: Int)?
+    private let output: Stream
+    private let errorOutput: Stream
 
-    /// A console with the given sinks.
+    /// A console with the given sinks, which take every write.
     public init(
         isTerminal: Bool = false, terminalSize: (columns: Int, rows: Int)? = nil,
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
     ) {
+        self.init(
+            isTerminal: isTerminal, terminalSize: terminalSize,
+            output: { write($0); return nil }, errorOutput: { writeError($0); return nil })
+    }
+
+    /// A console with sinks that may fail: each returns `nil`, or the `errno` of a
+    /// write that failed.
+    package init(
+        isTerminal: Bool = false, terminalSize: (columns: Int, rows: Int)? = nil,
+        output: @escaping @Sendable (String) -> Int32?, errorOutput: @escaping @Sendable (String) -> Int32?
+    ) {
         self.isTerminal = isTerminal
         self.terminalSize = terminalSize
-        self.write = write
-        self.writeError = writeError
+        self.output = Stream(output)
+        self.errorOutput = Stream(errorOutput)
     }
 
     /// The process's standard output and error.
+    ///
+    /// A standard output that was closed before `home` started is noted as failed at
+    /// once (and the descriptor kept taken, so that no file `home` opens becomes its
+    /// standard output).
+    /// SIGPIPE is ignored from here on: a reader that goes away makes writes fail
+    /// (EPIPE), which ``HomeCommand`` turns into its exit status, instead of ending the
+    /// process before it can finish.
     public static var standard: Console {
+        Platform.ignoreBrokenPipe()
         let terminal = Platform.isTerminal(Platform.standardOutput)
-        return Console(
+        let console = Console(
             isTerminal: terminal,
             terminalSize: terminal ? Platform.terminalSize(Platform.standardOutput) : nil,
-            write: { Platform.writeAll(Array($0.utf8), to: Platform.standardOutput) },
-            writeError: { Platform.writeAll(Array($0.utf8), to: 2) })
+            output: { Platform.writeAllReportingFailure(Array($0.utf8), to: Platform.standardOutput) },
+            errorOutput: { Platform.writeAllReportingFailure(Array($0.utf8), to: 2) })
+        if let closed = Platform.holdIfClosed(Platform.standardOutput) { console.output.fail(closed) }
+        return console
+    }
+
+    /// Writes text to standard output, with control characters escaped.
+    public func write(_ text: String) {
+        output.write(ControlCharacters.escape(text))
+    }
+
+    /// Writes text to standard error, with control characters escaped.
+    public func writeError(_ text: String) {
+        errorOutput.write(ControlCharacters.escape(text))
+    }
+
+    /// Writes an encoded frame to standard output as it is: its escape codes are the
+    /// encoder's, and the encoder has already replaced every control character of the
+    /// text drawn in it.
+    public func writeFrame(_ encoded: String) {
+        output.write(encoded)
+    }
+
+    /// The `errno` of the first write to standard output that failed, if one did.
+    /// Nothing more is written to a standard output that failed.
+    package var outputFailure: Int32? { output.failure }
+
+    /// Whether writing to standard output has failed, so a command may stop early.
+    package var outputFailed: Bool { output.failure != nil }
+}
+
+extension Console {
+    /// One output stream: its sink and the first failure, after which it writes nothing.
+    final class Stream: @unchecked Sendable {
+        // @unchecked: `firstFailure` is only touched while holding `lock`.
+        private let lock = NSLock()
+        private let sink: @Sendable (String) -> Int32?
+        private var firstFailure: Int32?
+
+        init(_ sink: @escaping @Sendable (String) -> Int32?) { self.sink = sink }
+
+        var failure: Int32? { lock.withLock { firstFailure } }
+
+        func fail(_ code: Int32) { lock.withLock { if firstFailure == nil { firstFailure = code } } }
+
+        func write(_ text: String) {
+            lock.withLock {
+                guard firstFailure == nil, !text.isEmpty else { return }
+                firstFailure = sink(text)
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Foundation
 
 /// The `home` command line: parses arguments, runs a command, and returns the exit
 /// status (0 success, 1 invalid input, 2 a command line that cannot run).
@@ -19,14 +20,28 @@ public enum HomeCommand {
     /// Runs `home` with arguments (without the program name).
     ///
     /// - Returns: The exit status.
+    ///
+    /// When writing the output failed (a full disk, a closed standard output), the
+    /// status is 1 and standard error says why in words; a reader that went away (a
+    /// broken pipe, as in `home render | head -1`) ends it with status 1 quietly.
     @MainActor
     public static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+        let status: Int32
         do {
-            return try await dispatch(arguments, context: CommandContext(console: console, environment: environment))
+            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment))
         } catch {
             console.writeError("home: \(error.message)\n")
-            return error.exitCode
+            status = error.exitCode
         }
+        guard let failure = console.outputFailure else { return status }
+        if failure != EPIPE { console.writeError("home: \(outputFailureMessage(failure))\n") }
+        return status == 0 ? 1 : status
+    }
+
+    /// Why the output could not be written, in words.
+    static func outputFailureMessage(_ code: Int32) -> String {
+        code == EBADF ? "cannot write the output: standard output is closed"
+            : "cannot write the output: \(SystemError.words(code))"
     }
 
     @MainActor
@@ -47,7 +62,7 @@ public enum HomeCommand {
         if let name = words.first {
             guard let found = subcommands.first(where: { $0.name == name }) else {
                 throw CommandFailure(UsageError(
-                    "unknown command '\(name)'",
+                    "unknown command '\(Excerpt.of(name))'",
                     hint: Spelling.suggestion(for: name, in: subcommands.map { $0.name }) ?? "see 'home --help'"))
             }
             command = found

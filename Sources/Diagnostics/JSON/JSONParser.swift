@@ -146,7 +146,7 @@ struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()) after key \"\(key)\"; expected ':'")
+                throw error("unexpected \(describeCurrent()) after key \"\(Excerpt.of(key))\"; expected ':'")
             }
             index += 1
             skipWhitespace()
@@ -158,7 +158,7 @@ struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw error("unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
+            throw error("unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(Excerpt.of(key))\"")
         }
         depth -= 1
         return JSONNode(.object(members), at: start)
@@ -215,7 +215,7 @@ struct JSONParser {
         if integerDigits == 0 { throw error("a number needs digits after '-'") }
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
             index = integerStart
-            throw error("numbers must not start with 0", hint: "write \(String(decoding: bytes[integerStart + 1..<integerStart + integerDigits], as: UTF8.self)) instead")
+            throw error("numbers must not start with 0", hint: "write \(Excerpt.of(String(decoding: bytes[integerStart + 1..<integerStart + integerDigits], as: UTF8.self))) instead")
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1

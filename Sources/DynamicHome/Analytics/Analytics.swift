@@ -5,8 +5,8 @@ import Foundation
 ///
 /// With background delivery, ``record(_:)`` only appends to a bounded buffer; a thread
 /// of its own delivers to the sinks. When a slow sink lets the buffer fill, new events
-/// are dropped and counted rather than waited for; a sink that throws is counted and
-/// keeps receiving later events. Immediate delivery (for tests) hands each event to the
+/// are dropped and counted rather than waited for; a sink that throws is counted (with
+/// the events it did not take) and keeps receiving later events. Immediate delivery (for tests) hands each event to the
 /// sinks at once.
 public final class Analytics: Sendable {
 
@@ -20,13 +20,16 @@ public final class Analytics: Sendable {
 
     /// What happened to the events so far.
     public struct Statistics: Hashable, Sendable {
-        /// Events the sinks accepted (counted once per event, whatever the number of sinks).
+        /// Events every sink took (counted once per event, whatever the number of
+        /// sinks).
         public var delivered = 0
+        /// Events offered to the sinks that a sink failed to take.
+        public var undelivered = 0
         /// Events dropped because the buffer was full.
         public var dropped = 0
         /// Times a sink threw.
         public var failures = 0
-        /// The last failure, as text.
+        /// Why the last failure happened, in words.
         public var lastFailure: String?
     }
 
@@ -149,15 +152,22 @@ private final class Pipeline: @unchecked Sendable {
 
     private func deliver(_ events: [AnalyticsEvent]) {
         var failures: [String] = []
+        // The events every sink took: all of them, or those a sink wrote before it failed.
+        var taken = events.count
         for sink in sinks {
             do {
                 try sink.receive(events)
+            } catch let error as AnalyticsWriteError {
+                taken = min(taken, error.written)
+                failures.append(error.description)
             } catch {
+                taken = 0
                 failures.append("\(type(of: sink)): \(error)")
             }
         }
         condition.lock()
-        counts.delivered += events.count
+        counts.delivered += taken
+        counts.undelivered += events.count - taken
         counts.failures += failures.count
         if let last = failures.last { counts.lastFailure = last }
         condition.broadcast()

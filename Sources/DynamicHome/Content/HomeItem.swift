@@ -65,12 +65,38 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable {
             let known = HomeItemKind.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown kind \"\(kindName)\"; use one of \(known.joined(separator: ", "))"
+                debugDescription: "unknown kind \"\(Excerpt.of(kindName))\"; use one of \(known.joined(separator: ", "))"
                     + (Spelling.suggestion(for: kindName, in: known).map { " (\($0))" } ?? ""))
         }
         self.kind = kind
         byline = try container.decodeIfPresent(String.self, forKey: .byline)
-        minutes = try container.decodeIfPresent(Int.self, forKey: .minutes)
+        minutes = try Self.minutes(in: container)
+    }
+
+    /// The minutes an item may say it takes.
+    public static let minutesRange = 0...10_000
+
+    /// `minutes` when present: a whole number in ``minutesRange``, else an error at its
+    /// place ("1.5", "1e30" and "-5" are numbers, but not a number of minutes).
+    private static func minutes(in container: KeyedDecodingContainer<CodingKeys>) throws -> Int? {
+        guard container.contains(.minutes), try !container.decodeNil(forKey: .minutes) else { return nil }
+        let value: Double
+        do {
+            value = try container.decode(Double.self, forKey: .minutes)
+        } catch DecodingError.typeMismatch(let type, let context) {
+            throw DecodingError.typeMismatch(type, context)
+        } catch {
+            // A number too large even for a Double.
+            value = .infinity
+        }
+        guard value.rounded() == value, Double(minutesRange.lowerBound) <= value, value <= Double(minutesRange.upperBound) else {
+            let shown = !value.isFinite ? "a number that large"
+                : value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+            throw DecodingError.dataCorruptedError(
+                forKey: .minutes, in: container,
+                debugDescription: "\"minutes\" must be a whole number from \(minutesRange.lowerBound) to \(minutesRange.upperBound), not \(Excerpt.of(shown))")
+        }
+        return Int(value)
     }
 }
 

@@ -159,7 +159,7 @@ public struct FeatureDecisions: Sendable {
         guard registered.contains(style) else {
             let layer = details.layer.map(Self.layerName) ?? "built-in"
             let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
-            let warning = "toggle \(Key.template) names template style '\(name)' (\(layer)), which no template has; "
+            let warning = "toggle \(Key.template) names template style '\(Excerpt.of(name))' (\(layer)), which no template has; "
                 + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
             let failed = details.failing(.invalidContext, message: warning)
             return TemplateChoice(style: fallback, reason: Self.reason(failed), warning: warning, details: failed)

@@ -73,7 +73,7 @@ public enum HomeFactoryError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownStyle(let style, let registered):
-            var text = "unknown template style '\(style)'"
+            var text = "unknown template style '\(Excerpt.of(style.rawValue))'"
             text += registered.isEmpty
                 ? "; no templates are registered"
                 : "; registered styles: \(registered.map(\.rawValue).joined(separator: ", "))"

@@ -41,7 +41,7 @@ extension EvaluationContext: Decodable {
                 guard let date = RFC3339.parse(value) else {
                     throw DecodingError.dataCorrupted(.init(
                         codingPath: container.codingPath + [key],
-                        debugDescription: "\"currentTime\" must be an RFC 3339 date-time such as 2026-11-16T09:30:00Z, not \"\(value)\""
+                        debugDescription: "\"currentTime\" must be an RFC 3339 date-time such as 2026-11-16T09:30:00Z, not \"\(Excerpt.of(value))\""
                     ))
                 }
                 currentTime = date

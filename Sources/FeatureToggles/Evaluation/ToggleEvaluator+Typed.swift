@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A typed value and the evaluation it came from.
 public struct TypedEvaluation<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The value, or the caller's default when the toggle is off or could not be read.
@@ -63,6 +65,6 @@ extension ToggleEvaluator {
         let readsAsNumber = payload.number != nil
         let code: EvaluationErrorCode = payload.type == "number" && !readsAsNumber ? .parseError : .typeMismatch
         return TypedEvaluation(value: defaultValue, details: details.failing(
-            code, message: "the payload \"\(payload.value)\" (\(payload.type)) is not \(typeName)"))
+            code, message: "the payload \"\(Excerpt.of(payload.value))\" (\(payload.type)) is not \(typeName)"))
     }
 }

@@ -42,7 +42,7 @@ public struct ToggleEvaluator: Sendable {
                 entries[override.name] = (entry.definition, entry.definition == nil ? override.layer : entry.layer, override)
             } else {
                 diagnostics.append(Diagnostic(
-                    .warning, at: nil, "\(override.source) names no toggle \"\(override.name)\"",
+                    .warning, at: nil, "\(override.source) names no toggle \"\(Excerpt.of(override.name))\"",
                     hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(definedNames.joined(separator: ", "))"
                 ))
                 entries[override.name] = (nil, override.layer, override)

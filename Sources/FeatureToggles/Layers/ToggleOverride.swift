@@ -44,7 +44,7 @@ public struct ToggleOverride: Sendable, Hashable {
 
     /// The override a `--toggle KEY=VALUE` option sets.
     public static func commandLine(key: String, value: String) -> ToggleOverride {
-        ToggleOverride(name: key, value: Self.value(from: value), layer: .commandLine, source: "--toggle \(key)=\(value)")
+        ToggleOverride(name: key, value: Self.value(from: value), layer: .commandLine, source: "--toggle \(Excerpt.of("\(key)=\(value)"))")
     }
 
     /// The prefix of toggle environment variables.

@@ -53,9 +53,9 @@ struct ToggleFileReader {
             guard !known.contains(member.key) else { continue }
             let suggestion = Spelling.suggestion(for: member.key, in: known)
             if format == .native {
-                error(member.keyLocation, "unknown key \"\(member.key)\" in \(subject)", hint: suggestion ?? "known keys: \(known.joined(separator: ", "))")
+                error(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject)", hint: suggestion ?? "known keys: \(known.joined(separator: ", "))")
             } else if let suggestion {
-                warning(member.keyLocation, "unknown key \"\(member.key)\" in \(subject) is ignored", hint: suggestion)
+                warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject) is ignored", hint: suggestion)
             }
         }
         return result

@@ -43,22 +43,27 @@ struct ParsedArguments: Hashable, Sendable {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw UsageError("unknown option '\(argument)'", hint: "options are spelled with two dashes, e.g. --width 80")
+                throw UsageError("unknown option '\(Excerpt.of(argument))'", hint: "options are spelled with two dashes, e.g. --width 80")
             }
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = byName[name] else {
                 throw UsageError(
-                    "unknown option '--\(name)'",
+                    "unknown option '--\(Excerpt.of(name))'",
                     hint: Spelling.nearest(to: name, in: byName.keys.sorted()).map { "did you mean '--\($0)'?" })
             }
             if spec.takesValue {
                 if let inlineValue {
                     result.add(name, inlineValue)
-                } else if index < arguments.count {
+                } else if index < arguments.count, !isOption(arguments[index], byName) {
                     result.add(name, arguments[index])
                     index += 1
+                } else if index < arguments.count {
+                    // `--width --height 5`: the option after --width is not its value.
+                    throw UsageError(
+                        "option --\(name) needs a value, and '\(Excerpt.of(arguments[index]))' is an option",
+                        hint: "write \(spec.usage) (or --\(name)=VALUE for a value that starts with --)")
                 } else {
                     throw UsageError("option --\(name) needs a value", hint: "write \(spec.usage)")
                 }
@@ -68,6 +73,13 @@ struct ParsedArguments: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// Whether an argument is one of the known options (or `--`), and so cannot be the
+    /// value of the option before it.
+    private static func isOption(_ argument: String, _ known: [String: OptionSpec]) -> Bool {
+        guard argument.hasPrefix("--") else { return false }
+        return argument == "--" || known[String(argument.dropFirst(2).prefix { $0 != "=" })] != nil
     }
 
     private mutating func add(_ name: String, _ value: String) {

@@ -22,20 +22,20 @@ struct ScreenOptions: Sendable {
     static let heights = 1...1000
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        togglesPath = arguments.value(.toggles)
+        togglesPath = try Self.path(arguments, .toggles)
         for pair in arguments.values(.toggle) {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("--toggle takes KEY=VALUE, not '\(pair)'", hint: "e.g. --toggle home.template=grid")
+                throw UsageError("--toggle takes KEY=VALUE, not '\(Excerpt.of(pair))'", hint: "e.g. --toggle home.template=grid")
             }
             toggleOverrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
         }
         user = arguments.value(.user)
         session = arguments.value(.session)
         context = arguments.value(.context)
-        content = arguments.value(.content)
+        content = try Self.path(arguments, .content)
         if let text = arguments.value(.day) {
             guard let day = Day(text) else {
-                throw UsageError("--day must be a date written YYYY-MM-DD, not '\(text)'", hint: "e.g. --day 2026-11-16")
+                throw UsageError("--day must be a date written YYYY-MM-DD, not '\(Excerpt.of(text))'", hint: "e.g. --day 2026-11-16")
             }
             self.day = day
         }
@@ -43,19 +43,28 @@ struct ScreenOptions: Sendable {
         height = try Self.number(arguments, .height, in: Self.heights, unit: "rows")
         if let text = arguments.value(.color) {
             guard let color = ColorMode.Preference(rawValue: text) else {
-                throw UsageError("--color must be auto, always or never, not '\(text)'")
+                throw UsageError("--color must be auto, always or never, not '\(Excerpt.of(text))'")
             }
             self.color = color
         }
         template = arguments.value(.template).map { TemplateStyle($0) }
-        analyticsPath = arguments.value(.analytics)
+        analyticsPath = try Self.path(arguments, .analytics)
         latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
+    }
+
+    /// A path option's value; an empty one is a usage error (`--analytics ''`).
+    static func path(_ arguments: ParsedArguments, _ spec: OptionSpec) throws(UsageError) -> String? {
+        guard let path = arguments.value(spec) else { return nil }
+        guard !path.isEmpty else {
+            throw UsageError("--\(spec.name) was given an empty path", hint: "write \(spec.usage)")
+        }
+        return path
     }
 
     static func number(_ arguments: ParsedArguments, _ spec: OptionSpec, in range: ClosedRange<Int>, unit: String) throws(UsageError) -> Int? {
         guard let text = arguments.value(spec) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(spec.name) must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw UsageError("--\(spec.name) must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), not '\(Excerpt.of(text))'")
         }
         return value
     }
@@ -91,7 +100,10 @@ struct TransitionOptions: Sendable {
     var duration: Duration?
     var easing: Easing?
 
-    static let frameRange = 1...10_000
+    /// The most frames a transition prints, however they are asked for: `--frames`, or
+    /// `--fps` (or the toggles' rate) over `--duration`.
+    static let maximumFrames = 10_000
+    static let frameRange = 1...maximumFrames
     static let rateRange = 1...240
     static let durationRange = 0...60_000
 
@@ -104,7 +116,7 @@ struct TransitionOptions: Sendable {
         if let text = arguments.value(.easing) {
             guard let easing = Easing(rawValue: text) else {
                 throw UsageError(
-                    "--easing must be one of \(Easing.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'",
+                    "--easing must be one of \(Easing.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(text))'",
                     hint: Spelling.suggestion(for: text, in: Easing.allCases.map(\.rawValue)))
             }
             self.easing = easing
@@ -123,7 +135,20 @@ struct TransitionOptions: Sendable {
     }
 
     /// How to sample a transition of `motion`.
-    func sampling(_ motion: Motion, defaultRate: Int) -> FrameSampling {
-        FrameSampling(duration: motion.duration, framesPerSecond: framesPerSecond ?? defaultRate, frameCount: frames)
+    ///
+    /// - Throws: A usage error when the rate over the duration makes more than
+    ///   ``maximumFrames`` frames, saying how many and what to change.
+    func sampling(_ motion: Motion, defaultRate: Int) throws(UsageError) -> FrameSampling {
+        let rate = framesPerSecond ?? defaultRate
+        let sampling = FrameSampling(duration: motion.duration, framesPerSecond: rate, frameCount: frames)
+        let count = sampling.count
+        guard count <= Self.maximumFrames else {
+            let milliseconds = FramePrinter.milliseconds(motion.duration)
+            let rateSource = framesPerSecond != nil ? "--fps \(rate)" : "\(rate) frames per second (the toggle home.crossfade.fps)"
+            throw UsageError(
+                "--duration \(milliseconds) at \(rateSource) makes \(count) frames; a transition prints at most \(Self.maximumFrames)",
+                hint: "shorten --duration, lower --fps, or give --frames N up to \(Self.maximumFrames)")
+        }
+        return sampling
     }
 }

@@ -36,12 +36,13 @@ enum DiffCommand: Subcommand {
     /// `description` and `kind`.
     static func items(_ path: String) throws(CommandFailure) -> [HomeItem] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read \(path): \(ScreenSetup.explainMissing(path))")
+            throw CommandFailure("cannot read \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
         }
         do {
-            return try JSONNode.decode([HomeItem].self, from: Array(data), file: path)
+            // Two lists compared may each repeat identifiers: the changeset reports them.
+            return try ContentDecoding.items(from: Array(data), source: path, uniqueIdentifiers: false)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(error.message)
         }
     }
 }

@@ -15,7 +15,7 @@ enum RenderCommand: Subcommand {
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
-        context.console.write(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
+        context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
         made.finish(console: context.console)
         if case .failed(let message) = screen.container.viewModel.content {
             context.console.writeError("home: \(message)\n")

@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 
 /// `home replace --to STYLE`: print the cross-fade from the template in force to another.
@@ -35,7 +36,7 @@ enum SwipeCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         guard operands.count == 1, let direction = SwipeDirection(rawValue: operands[0]) else {
             throw CommandFailure(UsageError(
-                operands.isEmpty ? "'home swipe' needs a direction" : "'home swipe' takes next or previous, not '\(operands.joined(separator: " "))'",
+                operands.isEmpty ? "'home swipe' needs a direction" : "'home swipe' takes next or previous, not '\(Excerpt.of(operands.joined(separator: " ")))'",
                 hint: "usage: home \(usage)"))
         }
         let run = try await TransitionRun(arguments, context: context)

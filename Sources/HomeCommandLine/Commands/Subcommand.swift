@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 
 /// What a command gets to run with.
@@ -38,7 +39,7 @@ extension Subcommand {
     /// Fails when there are operands the command does not take.
     static func expectNoOperands(_ operands: [String]) throws(CommandFailure) {
         if let extra = operands.first {
-            throw CommandFailure(UsageError("'\(commandLine(name))' takes no operand '\(extra)'", hint: "usage: home \(usage)"))
+            throw CommandFailure(UsageError("'\(commandLine(name))' takes no operand '\(Excerpt.of(extra))'", hint: "usage: home \(usage)"))
         }
     }
 }

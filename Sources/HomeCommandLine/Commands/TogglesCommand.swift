@@ -16,12 +16,12 @@ enum TogglesCommand: Subcommand {
             return try validate(arguments, operands: Array(operands.dropFirst()), context: context)
         case "explain":
             guard operands.count == 1 else {
-                throw CommandFailure(UsageError("'home toggles explain' takes no operand '\(operands[1])'", hint: "give the file with --toggles FILE"))
+                throw CommandFailure(UsageError("'home toggles explain' takes no operand '\(Excerpt.of(operands[1]))'", hint: "give the file with --toggles FILE"))
             }
             return try explain(arguments, context: context)
         case let word?:
             throw CommandFailure(UsageError(
-                "unknown toggles command '\(word)'",
+                "unknown toggles command '\(Excerpt.of(word))'",
                 hint: Spelling.suggestion(for: word, in: ["validate", "explain"]) ?? "use validate or explain"))
         case nil:
             throw CommandFailure(UsageError("'home toggles' needs validate or explain", hint: "usage: home \(usage)"))
@@ -40,7 +40,7 @@ enum TogglesCommand: Subcommand {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read toggles file \(path): \(ScreenSetup.explainMissing(path))")
+            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
         }
         let result = ToggleFile.parse(Array(data), file: path, options: ValidationOptions(
             today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))

@@ -13,26 +13,37 @@ enum PlayCommand: Subcommand {
         guard operands.count == 1, let source = operands.first else {
             throw CommandFailure(UsageError("'home play' takes one script file, or - for standard input", hint: "usage: home \(usage)"))
         }
-        let text: String
+        let descriptor: Int32
         let folder: URL
         if source == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
-            guard let data = FileManager.default.contents(atPath: source) else {
-                throw CommandFailure("cannot read script \(source): \(ScreenSetup.explainMissing(source))")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CommandFailure("cannot read script \(Excerpt.of(source)): it is a folder, not a file")
             }
-            text = String(decoding: data, as: UTF8.self)
+            switch Platform.openForReading(source) {
+            case .success(let opened): descriptor = opened
+            case .failure: throw CommandFailure("cannot read script \(Excerpt.of(source)): \(ScreenSetup.explainMissing(source))")
+            }
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
-        let script = try Script(text, source: source)
-        var player = try await ScriptPlayer(arguments, context: context, frames: script.frameCount)
-        for (line, step) in script.steps {
+        defer { if descriptor != Platform.standardInput { Platform.closeDescriptor(descriptor) } }
+        var player = try await ScriptPlayer(arguments, context: context, frames: ScriptReader.frameCount(descriptor))
+        // Each line runs as it arrives: a script from a pipe may be long or endless, and
+        // a line that makes no sense is reported when it is reached, after the frames
+        // of the lines before it.
+        var reader = ScriptReader(descriptor: descriptor, source: source)
+        while let (number, line) = try reader.nextLine() {
+            guard let step = try Script.step(line, location: "\(source):\(number)") else { continue }
             do {
                 try await player.perform(step, folder: folder)
             } catch {
-                throw CommandFailure("\(source):\(line): \(error.message)", exitCode: error.exitCode)
+                throw CommandFailure("\(source):\(number): \(error.message)", exitCode: error.exitCode)
             }
+            // Nobody reads the frames any more: stop.
+            if context.console.outputFailed { break }
         }
         player.made.finish(console: context.console)
         return 0
@@ -56,7 +67,7 @@ struct ScriptPlayer {
     /// The warnings printed so far, so that a `toggle` step repeats none.
     var shownWarnings: Set<String>
 
-    init(_ arguments: ParsedArguments, context: CommandContext, frames: Int) async throws(CommandFailure) {
+    init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
         made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates)
@@ -117,19 +128,12 @@ struct ScriptPlayer {
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read content file \(path): \(ScreenSetup.explainMissing(url.path))")
-        }
-        let items: [HomeItem]
-        do {
-            items = try JSONNode.decode([HomeItem].self, from: Array(data), file: path)
-        } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("cannot read content file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(url.path))")
         }
         do {
-            try ContentError.checkIdentifiers(items, source: path)
+            return try ContentDecoding.items(from: Array(data), source: path)
         } catch {
             throw CommandFailure(error.message)
         }
-        return items
     }
 }

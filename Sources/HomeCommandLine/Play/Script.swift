@@ -2,7 +2,10 @@ import Diagnostics
 import DynamicHome
 
 /// A `home play` script: one event a line, `#` comments, blank lines ignored.
-struct Script: Sendable {
+///
+/// Scripts are read a line at a time (``ScriptReader``) and each line is parsed when
+/// it is reached, so a script can be as long as its writer likes, or never end.
+enum Script {
     /// One line's instruction.
     enum Step: Hashable, Sendable {
         case key(Key)
@@ -18,28 +21,23 @@ struct Script: Sendable {
     /// The verbs, for messages and suggestions.
     static let verbs = ["key", "wait", "resize", "toggle", "frame", "replace", "swipe", "content"]
 
-    /// The steps with the line each came from.
-    var steps: [(line: Int, step: Step)]
+    /// The words of a line, without its comment.
+    static func words(_ line: String) -> [String] {
+        var line = Substring(line)
+        if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    }
 
-    /// How many frames the script prints.
-    var frameCount: Int { steps.filter { $0.step == .frame }.count }
-
-    /// Parses a script.
+    /// Parses one line.
     ///
-    /// - Parameter source: The script's name for messages (a path, or "-" for
-    ///   standard input).
+    /// - Parameter location: The line's place for messages, `FILE:LINE`.
+    /// - Returns: The line's step, or `nil` for a blank line or a comment.
     /// - Throws: ``CommandFailure`` naming the line that makes no sense, what was
     ///   wrong and what would be right.
-    init(_ text: String, source: String) throws(CommandFailure) {
-        steps = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let verb = words.first else { continue }
-            let parsed = try Self.step(verb, Array(words.dropFirst()), location: "\(source):\(index + 1)")
-            steps.append((index + 1, parsed))
-        }
+    static func step(_ line: String, location: String) throws(CommandFailure) -> Step? {
+        let words = words(line)
+        guard let verb = words.first else { return nil }
+        return try step(verb, Array(words.dropFirst()), location: location)
     }
 
     private static func step(_ verb: String, _ arguments: [String], location: String) throws(CommandFailure) -> Step {
@@ -48,7 +46,7 @@ struct Script: Sendable {
         }
         func single(_ what: String) throws(CommandFailure) -> String {
             guard arguments.count == 1 else {
-                throw fail("'\(verb)' takes one \(what), not \(arguments.isEmpty ? "none" : "'\(arguments.joined(separator: " "))'")")
+                throw fail("'\(verb)' takes one \(what), not \(arguments.isEmpty ? "none" : "'\(Excerpt.of(arguments.joined(separator: " ")))'")")
             }
             return arguments[0]
         }
@@ -57,14 +55,14 @@ struct Script: Sendable {
             let name = try single("key name")
             guard let key = Key(name: name) else {
                 throw fail(
-                    "unknown key '\(name)'",
+                    "unknown key '\(Excerpt.of(name))'",
                     hint: Spelling.suggestion(for: name, in: Key.names) ?? "keys are \(Key.names.joined(separator: ", ")), ctrl-X or one character")
             }
             return .key(key)
         case "wait":
             let text = try single("number of milliseconds")
             guard let milliseconds = Int(text), (0...600_000).contains(milliseconds) else {
-                throw fail("'wait' takes whole milliseconds from 0 to 600000, not '\(text)'")
+                throw fail("'wait' takes whole milliseconds from 0 to 600000, not '\(Excerpt.of(text))'")
             }
             return .wait(.milliseconds(milliseconds))
         case "resize":
@@ -73,31 +71,31 @@ struct Script: Sendable {
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
                   ScreenOptions.widths.contains(width), ScreenOptions.heights.contains(height)
             else {
-                throw fail("'resize' takes WIDTHxHEIGHT from 2x1 to 1000x1000, e.g. 80x24, not '\(text)'")
+                throw fail("'resize' takes WIDTHxHEIGHT from 2x1 to 1000x1000, e.g. 80x24, not '\(Excerpt.of(text))'")
             }
             return .resize(Size(width: width, height: height))
         case "toggle":
             let pair = try single("KEY=VALUE")
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw fail("'toggle' takes KEY=VALUE, not '\(pair)'", hint: "e.g. toggle home.template=grid")
+                throw fail("'toggle' takes KEY=VALUE, not '\(Excerpt.of(pair))'", hint: "e.g. toggle home.template=grid")
             }
             return .toggle(key: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...]))
         case "frame":
-            guard arguments.isEmpty else { throw fail("'frame' takes nothing, not '\(arguments.joined(separator: " "))'") }
+            guard arguments.isEmpty else { throw fail("'frame' takes nothing, not '\(Excerpt.of(arguments.joined(separator: " ")))'") }
             return .frame
         case "replace":
             return .replace(TemplateStyle(try single("template style")))
         case "swipe":
             let text = try single("direction")
             guard let direction = SwipeDirection(rawValue: text) else {
-                throw fail("'swipe' takes next or previous, not '\(text)'")
+                throw fail("'swipe' takes next or previous, not '\(Excerpt.of(text))'")
             }
             return .swipe(direction)
         case "content":
             return .content(path: try single("file"))
         default:
             throw fail(
-                "unknown verb '\(verb)'",
+                "unknown verb '\(Excerpt.of(verb))'",
                 hint: Spelling.suggestion(for: verb, in: verbs) ?? "verbs are \(verbs.joined(separator: ", "))")
         }
     }

@@ -39,6 +39,18 @@ struct FrameSampling: Sendable {
     /// A fixed number of frames, when given.
     var frameCount: Int?
 
+    /// How many frames ``times`` has, counted without making them.
+    var count: Int {
+        if let frameCount { return frameCount }
+        // Frames at k / rate for every k with k / rate < duration, and one at the end.
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        guard nanoseconds > 0 else { return 1 }
+        let (product, overflow) = nanoseconds.multipliedReportingOverflow(by: Int64(framesPerSecond))
+        guard !overflow else { return Int.max }
+        return Int((product + 999_999_999) / 1_000_000_000) + 1
+    }
+
     /// The times to draw frames at, from the transition's start: the first at 0 and the
     /// last at its end.
     var times: [Duration] {
@@ -60,14 +72,15 @@ struct FrameSampling: Sendable {
     }
 }
 
-/// Writes frames, each after a header line `# frame K/N t=MSms`.
+/// Writes frames, each after a header line `# frame K/N t=MSms`; N is `?` when the
+/// total is not known in advance (a script read from a pipe).
 struct FramePrinter {
     var console: Console
     var mode: ColorMode
-    var total: Int
+    var total: Int?
     private(set) var printed = 0
 
-    init(console: Console, mode: ColorMode, total: Int) {
+    init(console: Console, mode: ColorMode, total: Int?) {
         self.console = console
         self.mode = mode
         self.total = total
@@ -75,8 +88,8 @@ struct FramePrinter {
 
     mutating func print(_ frame: Canvas, at time: Duration) {
         printed += 1
-        console.write("# frame \(printed)/\(total) t=\(Self.milliseconds(time))ms\n")
-        console.write(ANSIEncoder(mode: mode).encode(frame))
+        console.write("# frame \(printed)/\(total.map(String.init) ?? "?") t=\(Self.milliseconds(time))ms\n")
+        console.writeFrame(ANSIEncoder(mode: mode).encode(frame))
     }
 
     /// Whole milliseconds, rounded.

@@ -56,7 +56,7 @@ struct ScreenSetup {
         var isDirectory: ObjCBool = false
         if let path, !FileManager.default.isReadableFile(atPath: path)
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw CommandFailure("cannot read toggles file \(path): \(Self.explainMissing(path))")
+            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(Self.explainMissing(path))")
         }
         do {
             let (decisions, warnings) = try FeatureDecisions.load(
@@ -94,23 +94,23 @@ struct ScreenSetup {
         if let path = content, let scheme = path.range(of: "://").map({ path[..<$0.lowerBound].lowercased() }),
            scheme != "http", scheme != "https" {
             throw CommandFailure(
-                "--content \(path): \(scheme) URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files",
+                "--content \(Excerpt.of(path)): \(Excerpt.of(scheme)) URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files",
                 exitCode: 2)
         }
         if let path = content, !path.lowercased().hasPrefix("http://"), !path.lowercased().hasPrefix("https://") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandFailure("--content \(path): no such folder; give a folder of YYYY-MM-DD.json day files")
+                throw CommandFailure("--content \(Excerpt.of(path)): no such folder; give a folder of YYYY-MM-DD.json day files")
             }
             guard isDirectory.boolValue else {
-                throw CommandFailure("--content \(path) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
+                throw CommandFailure("--content \(Excerpt.of(path)) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
             }
         }
         do {
             let provider = try ContentProviders.make(content: content, latency: options.latency, of: HomeItem.self)
             return (provider, content ?? "bundled catalogue")
         } catch {
-            throw CommandFailure("--content \(content ?? ""): \(error.message)", exitCode: 2)
+            throw CommandFailure("--content \(Excerpt.of(content ?? "")): \(error.message)", exitCode: 2)
         }
     }
 
@@ -120,17 +120,20 @@ struct ScreenSetup {
         var decisions: FeatureDecisions
         var warnings: [String]
 
-        /// Delivers the analytics still buffered, and reports what could not be.
+        /// Delivers the analytics still buffered, and reports what could not be: how many
+        /// events were written, how many were not and why, and how many were dropped.
         @MainActor
         func finish(console: Console) {
             guard let analytics = screen.analytics else { return }
             let statistics = analytics.flush()
-            if statistics.dropped > 0 || statistics.failures > 0 {
-                var text = "home: analytics: \(statistics.delivered) events written, \(statistics.dropped) dropped"
-                text += ", \(statistics.failures) sink failures"
-                if let last = statistics.lastFailure { text += " (last: \(last))" }
-                console.writeError(text + "\n")
+            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return }
+            var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
+            if statistics.undelivered > 0 {
+                text += ", \(statistics.undelivered) not written"
+                if let last = statistics.lastFailure { text += " (\(last))" }
             }
+            if statistics.dropped > 0 { text += ", \(statistics.dropped) dropped (more came than the file took in time)" }
+            console.writeError(text + "\n")
         }
     }
 
@@ -171,6 +174,11 @@ struct ScreenSetup {
         }
         let warnings = fileWarnings + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Made(screen: screen, decisions: decisions, warnings: warnings)
+    }
+
+    /// "1 event", "2 events".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     static func explainMissing(_ path: String) -> String {

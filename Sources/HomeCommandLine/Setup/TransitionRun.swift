@@ -24,7 +24,11 @@ struct TransitionRun {
         self.screen = screen
         size = options.size(console: context.console)
         mode = options.colorMode(console: context.console, environment: context.environment)
-        sampling = transition.sampling(screen.container.motion, defaultRate: made.decisions.framesPerSecond)
+        do {
+            sampling = try transition.sampling(screen.container.motion, defaultRate: made.decisions.framesPerSecond)
+        } catch {
+            throw CommandFailure(error)
+        }
         // The page on screen before the transition, at the size frames are drawn at.
         _ = screen.frame(size: size)
     }
@@ -35,7 +39,7 @@ struct TransitionRun {
         if !alreadyStarted { start(screen) }
         let times = sampling.times
         var printer = FramePrinter(console: context.console, mode: mode, total: times.count)
-        for moment in times {
+        for moment in times where !context.console.outputFailed {
             time.now = moment
             printer.print(screen.frame(size: size), at: moment)
         }

@@ -2,18 +2,23 @@ import Diagnostics
 import Foundation
 
 /// Turns the bytes of a day file or an index into values, with every problem reported
-/// at its line and column; shared by the directory and HTTP providers.
-enum ContentDecoding {
+/// at its line and column; shared by the directory and HTTP providers, and by the
+/// command line for the item lists it reads.
+public enum ContentDecoding {
     /// Decodes a day's items: a JSON array of items, each with its own, non-empty
     /// identifier.
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
     ///   - source: The file path or URL, for messages.
-    /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors,
-    ///   ``ContentError/Reason/invalidItems`` for an empty or repeated identifier; both
-    ///   say `source:line:column`.
-    static func items<Item: Decodable & Identifiable>(from bytes: [UInt8], source: String) throws(ContentError) -> [Item] {
+    ///   - uniqueIdentifiers: Whether two items may not share an identifier (true for a
+    ///     day's content; a list compared with another may repeat them).
+    /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors and a key
+    ///   written twice in one object, ``ContentError/Reason/invalidItems`` for an empty
+    ///   or repeated identifier; all say `source:line:column`.
+    public static func items<Item: Decodable & Identifiable>(
+        from bytes: [UInt8], source: String, uniqueIdentifiers: Bool = true
+    ) throws(ContentError) -> [Item] {
         let root = try parse(bytes, source: source)
         guard let elements = root.elements else {
             throw ContentError(
@@ -28,7 +33,9 @@ enum ContentDecoding {
         } catch {
             throw ContentError(.malformed, "\(source): error: \(error)")
         }
-        try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
+        if uniqueIdentifiers {
+            try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
+        }
         return items
     }
 
@@ -36,7 +43,7 @@ enum ContentDecoding {
     ///
     /// - Returns: The days, sorted.
     /// - Throws: ``ContentError/Reason/malformed`` at the offending element.
-    static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
+    public static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
         let root = try parse(bytes, source: source)
         guard let elements = root.elements else {
             throw ContentError(
@@ -46,7 +53,7 @@ enum ContentDecoding {
         var seen: [Day: SourceLocation] = [:]
         for element in elements {
             guard let text = element.string, let day = Day(text) else {
-                let found = element.string.map { "\"\($0)\"" } ?? article(element.typeName)
+                let found = element.string.map { "\"\(Excerpt.of($0))\"" } ?? article(element.typeName)
                 throw ContentError(
                     .malformed,
                     "\(located(element.location, in: source)): error: \(found) is not a date; write YYYY-MM-DD, e.g. \"2026-11-21\"")
@@ -61,9 +68,13 @@ enum ContentDecoding {
         return seen.keys.sorted()
     }
 
+    /// The JSON tree, with no key written twice in one object (which JSON readers
+    /// resolve silently, each its own way).
     private static func parse(_ bytes: [UInt8], source: String) throws(ContentError) -> JSONNode {
         do {
-            return try JSONNode.parse(bytes, file: source)
+            let root = try JSONNode.parse(bytes, file: source)
+            try root.checkNoRepeatedKeys()
+            return root
         } catch {
             throw ContentError(.malformed, error.inFile(source).description)
         }
@@ -109,7 +120,7 @@ extension ContentError {
                 let firstPlace = locations.indices.contains(first) ? " (at \(locations[first].line):\(locations[first].column))" : ""
                 throw ContentError(
                     .invalidItems,
-                    "\(place(index)): error: items [\(first)]\(firstPlace) and [\(index)] share the identifier \"\(item.id)\"; every item needs its own identifier")
+                    "\(place(index)): error: items [\(first)]\(firstPlace) and [\(index)] share the identifier \"\(Excerpt.of("\(item.id)"))\"; every item needs its own identifier")
             }
         }
     }
