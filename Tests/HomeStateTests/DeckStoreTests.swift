@@ -93,6 +93,7 @@ import Testing
     @Test func navigationStopsAtTheLimitsOfTheData() async {
         let store = makeStore(shape: .none)
         await start(store, at: day(9), statuses: [day(9)], inFlight: [day(9)])
+        await provider.waitForRequest(day(9))
         await store.send(.next)  // the last day: nothing changes
         await store.send(.previous) {
             $0.current = day(8)

@@ -47,7 +47,10 @@ public final class Analytics: Sendable {
         self.clock = clock
         if case .background = delivery {
             let pipeline = self.pipeline
-            let thread = Thread { pipeline.deliverLoop() }
+            let thread = Thread {
+                AppendFile.blockBrokenPipeSignalOnThisThread()
+                pipeline.deliverLoop()
+            }
             thread.name = "home analytics"
             thread.start()
         }

@@ -44,6 +44,16 @@ enum AppendFile {
         return (offset, failure)
     }
 
+    /// Blocks SIGPIPE on the calling thread: a write to a FIFO whose reader went away
+    /// then fails with EPIPE, reported as a sink failure, instead of raising a signal
+    /// that would end the process (the terminal session ends on SIGPIPE from outside).
+    static func blockBrokenPipeSignalOnThisThread() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     static func closeDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
     }

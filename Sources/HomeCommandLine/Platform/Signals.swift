@@ -48,7 +48,7 @@ extension Platform {
     /// What the process's own actions raise (a bad system call, a CPU or file size limit,
     /// a write to a closed pipe): handled as crashes, since the thread that raised them
     /// cannot wait for the session.
-    static let limitSignals = [SIGSYS, SIGXCPU, SIGXFSZ, SIGPIPE]
+    static let limitSignals = [SIGSYS, SIGXCPU, SIGXFSZ]
 
     /// Installs the session's signal handlers and returns the read end of the pipe the
     /// handlers write to.
@@ -96,6 +96,11 @@ extension Platform {
             sigaddset(&handled, number)
         }
         for number in endingSignals { install(number, forwardSignal, flags: SA_RESTART, keepIgnored: true) }
+        // SIGPIPE: `Console.standard` ignores it for the printing commands, so it is
+        // taken whatever its disposition. In the session it can only come from outside
+        // (standard output is the terminal, and the analytics thread blocks it, getting
+        // EPIPE instead), so it ends the session gracefully as the signals above do.
+        install(SIGPIPE, forwardSignal, flags: SA_RESTART, keepIgnored: false)
         for number in sessionSignals { install(number, forwardSignal, flags: SA_RESTART, keepIgnored: false) }
         let resetHand = Int32(truncatingIfNeeded: SA_RESETHAND)
         for number in crashSignals { install(number, restoreAndCrash, flags: resetHand, keepIgnored: false) }

@@ -71,6 +71,15 @@ final class GatedContentProvider: ContentProvider, Sendable {
         respond(to: day, with: .success(HomeStateTests.items(for: day)))
     }
 
+    /// Waits (boundedly) until a request for `day` has arrived: an effect cancelled
+    /// before its load began never reaches the provider, so a test of cancellation
+    /// waits for the request first.
+    func waitForRequest(_ day: Day) async {
+        for _ in 0..<5000 where !requests.contains(day) {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
     /// Waits (boundedly) until `count` requests were cancelled.
     func waitForCancellations(_ count: Int) async {
         for _ in 0..<5000 where cancelled.count < count {
