@@ -23,7 +23,7 @@ extension OptionSpec {
     static let contentRefresh = OptionSpec(name: "content-refresh", value: "SECONDS", help: "look again at the day on screen every SECONDS (default 60 for a URL, 1 for a folder; 0 never)")
     static let latency = OptionSpec(name: "latency", value: "MS", help: "delay every content request by MS milliseconds (to see pre-fetching)")
     static let analytics = OptionSpec(name: "analytics", value: "FILE", help: "append analytics events to FILE as JSON Lines")
-    static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day)")
+    static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day; today for a server without an index)")
     static let width = OptionSpec(name: "width", value: "N", help: "columns (default: the terminal's, else 80)")
     static let height = OptionSpec(name: "height", value: "N", help: "rows (default: the terminal's, else 24)")
     static let color = OptionSpec(name: "color", value: "auto|always|never", help: "colour: auto honours NO_COLOR and non-terminals")
