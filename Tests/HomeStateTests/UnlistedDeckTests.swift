@@ -61,16 +61,26 @@ import Testing
         #expect(!store.state.canMoveForward && store.state.canMoveBackward)
     }
 
-    @Test func aMoveOntoADayFoundMissingComesBackToTheEdge() async {
-        let store = makeStore(shape: .none)
-        store.send(.start(at: day(7)))
-        await waitUntil { store.state.phase == .ready }
-        // Before day 8's answer: the move is instant, as ever.
-        store.send(.next)
-        #expect(store.state.current == day(8))
-        await settle(store)
-        #expect(store.state.current == day(7))
-        #expect(store.state.edges?.last == day(7))
+    @Test func aMoveOntoADayFoundMissingComesBackToTheEdge() {
+        let reducer = DeckReducer(provider: provider)
+        var deck = Deck<TestItem>(shape: .none)
+        _ = reducer.reduce(into: &deck, action: .start(at: day(7)))
+        _ = reducer.reduce(into: &deck, action: .daysUnlisted(reason: "no index", start: day(7), items: items(for: day(7)), version: nil))
+        #expect(deck.loadsInFlight == [day(8), day(6)])
+        // Before day 8's answer: the move is instant, as ever, and the days are laid out
+        // around the new current day.
+        _ = reducer.reduce(into: &deck, action: .next)
+        #expect(deck.current == day(8))
+        #expect(deck.days == [day(7), day(8), day(9)])
+        let missing = ContentError(.dayNotAvailable, "there is no content for 2026-11-09")
+        let effects = reducer.reduce(into: &deck, action: .dayLoaded(day(8), .failure(missing)))
+        #expect(deck.current == day(7))
+        #expect(deck.edges?.last == day(7))
+        #expect(deck.edges?.missingAfter == missing.message)
+        #expect(deck.days == [day(6), day(7)])
+        #expect(deck.statuses[day(9)] == nil)
+        // Day 9 is past the edge: its load stops; day 6, left behind by the move, loads again.
+        #expect(effects.map(\.description) == ["cancel(load 2026-11-10)", "run(load 2026-11-07)"])
     }
 
     @Test func withoutADayTheDeckStartsToday() async {

@@ -44,9 +44,9 @@ enum SwipeCommand: Subcommand {
         let way: DeckDirection = direction == .next ? .forward : .backward
         await screen.waitUntil { $0.knowsNeighbour(way) }
         if let message = screen.store.state.noNeighbourMessage(way) { throw CommandFailure(message) }
-        let target = screen.dayIndex + (direction == .next ? 1 : -1)
+        let target = screen.days[screen.dayIndex + (direction == .next ? 1 : -1)]
         screen.send(.swipe(direction))
-        guard screen.day == screen.days[target] else {
+        guard screen.day == target else {
             throw CommandFailure("the template did not report the swipe, so the day did not change")
         }
         // The adjacent day was pre-fetched; if it is still on its way, wait for it.
