@@ -6,6 +6,8 @@
 //
 // Dependencies point one way (see README, "Architecture"):
 //   Diagnostics  <- FeatureToggles, HomeState
+//   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
+//                   content servers now and an Unleash server later)
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
@@ -22,20 +24,23 @@ let package = Package(
         .library(name: "Changesets", targets: ["Changesets"]),
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
         .library(name: "HomeState", targets: ["HomeState"]),
+        .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
     ],
     dependencies: [],
     targets: [
         // Leaf modules: they know nothing of each other, except Diagnostics, which
-        // reports problems in input files with their exact place.
+        // reports problems in input files with their exact place, and HTTPClient, which
+        // fetches what lives on a server.
         .target(name: "Diagnostics"),
+        .target(name: "HTTPClient"),
         .target(name: "TextCanvas"),
         .target(name: "Changesets"),
         .target(name: "FeatureToggles", dependencies: ["Diagnostics"]),
         .target(
             name: "HomeState",
-            dependencies: ["Diagnostics"],
+            dependencies: ["Diagnostics", "HTTPClient"],
             resources: [.copy("Catalogue")]
         ),
 
@@ -63,6 +68,9 @@ let package = Package(
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport"]),
+        // A loopback HTTP server for the tests of the client, the provider and `home`.
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
         .testTarget(
@@ -70,7 +78,7 @@ let package = Package(
             dependencies: ["FeatureToggles"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
         .testTarget(
             name: "HomeTemplatesTests",
@@ -84,7 +92,7 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,8 @@ struct ScreenOptions: Sendable {
     var template: TemplateStyle?
     var latency: Duration?
     var analyticsPath: String?
+    /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
+    var contentRefresh: Duration?
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
     static let widths = 2...1000
@@ -50,6 +52,7 @@ struct ScreenOptions: Sendable {
         template = arguments.value(.template).map { TemplateStyle($0) }
         analyticsPath = try Self.path(arguments, .analytics)
         latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
+        contentRefresh = try Self.number(arguments, .contentRefresh, in: 0...86_400, unit: "seconds").map { .seconds($0) }
     }
 
     /// A path option's value; an empty one is a usage error (`--analytics ''`).
