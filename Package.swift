@@ -6,6 +6,7 @@
 //
 // Dependencies point one way (see README, "Architecture"):
 //   Diagnostics  <- FeatureToggles, HomeState
+//   FeatureToggles, Diagnostics  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "Changesets", targets: ["Changesets"]),
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
         .library(name: "HomeState", targets: ["HomeState"]),
+        .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
     ],
@@ -39,6 +41,9 @@ let package = Package(
             resources: [.copy("Catalogue")]
         ),
 
+        // The client half of Unleash: fetching, polling, registration, metrics, backup.
+        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics"]),
+
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
             name: "DynamicHome",
@@ -53,7 +58,7 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles"]
+            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(
@@ -69,6 +74,11 @@ let package = Package(
             name: "FeatureTogglesTests",
             dependencies: ["FeatureToggles"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
+        ),
+        .testTarget(
+            name: "UnleashClientTests",
+            dependencies: ["UnleashClient"],
+            exclude: ["Support/unleash_test_server.py", "Support/check_python_sdk.py"]  // run with python3
         ),
         .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),

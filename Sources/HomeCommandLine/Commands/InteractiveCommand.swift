@@ -15,16 +15,18 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let made = try await setup.makeScreen()
+        let made = try await setup.makeScreen(interactive: true)
+        made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(setup: setup, decisions: made.decisions), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
+            watcher: TogglesWatcher(setup: setup, decisions: made.decisions, server: made.server), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
         screen.showsNeighbours = true
         let status = await session.run()
         made.finish(console: context.console)
+        await made.finishServer(console: context.console)
         return status
     }
 }

@@ -242,7 +242,7 @@ final class TerminalSession {
             screen.banner = message
         case .applied(let decisions, let changed):
             let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-            screen.banner = choice.warning ?? decisions.warnings.first?.description
+            screen.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
             if let details = choice.details { screen.noteEvaluation(details) }
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
@@ -254,6 +254,9 @@ final class TerminalSession {
             if watcher.setup.options.template == nil, choice.style != toggledStyle {
                 toggledStyle = choice.style
                 if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
+            } else if watcher.setup.options.template == nil, choice.style == screen.container.style {
+                // The same template for another reason (a fallback, a new split): say so.
+                screen.setStyleReason(choice.reason)
             }
         }
     }
