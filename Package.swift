@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "UnleashClientTests",
             dependencies: ["UnleashClient"],
-            exclude: ["Support/unleash_test_server.py", "Support/check_python_sdk.py"]  // run with python3
+            exclude: ["Support/unleash_test_server.py", "Support/check_python_sdk.py"]  // run with python3 by the tests
         ),
         .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),

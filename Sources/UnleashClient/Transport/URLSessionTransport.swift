@@ -5,8 +5,7 @@ import FoundationNetworking
 
 /// The transport over Foundation's `URLSession`.
 ///
-/// A request that gets no answer ends when its timeout passes (URLSession on Linux
-/// counts it in whole seconds, so it is rounded up).
+/// A request that gets no answer ends when its timeout passes.
 public struct URLSessionTransport: UnleashTransport {
     /// Creates a transport.
     public init() {}
@@ -23,8 +22,23 @@ public struct URLSessionTransport: UnleashTransport {
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         let answer: (Data, URLResponse)
+        let ready = urlRequest
         do {
-            answer = try await session.data(for: urlRequest)
+            // URLSession's own timeout is not kept on Linux: a watchdog races the request.
+            answer = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+                group.addTask { try await session.data(for: ready) }
+                group.addTask {
+                    try await Task.sleep(for: request.timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let answer = first else {
+                    throw UnleashTransportError("no answer within \(UnleashConnection.seconds(request.timeout))")
+                }
+                return answer
+            }
+        } catch let error as UnleashTransportError {
+            throw error
         } catch {
             throw UnleashTransportError((error as NSError).localizedDescription)
         }

@@ -87,6 +87,8 @@ class Handler(BaseHTTPRequestHandler):
         return None
 
     def answer(self, status, body=b"", headers=None, record=None):
+        # Recorded first, so that a client that has its answer finds its request logged.
+        self.server.record(self, record, status)
         self.send_response(status)
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -96,7 +98,6 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if status != 304 and self.command != "HEAD":
             self.wfile.write(body)
-        self.server.record(self, record, status)
 
     def handle_any(self):
         length = int(self.headers.get("Content-Length") or 0)
