@@ -6,7 +6,9 @@
 //
 // Dependencies point one way (see README, "Architecture"):
 //   Diagnostics  <- FeatureToggles, HomeState
-//   FeatureToggles, Diagnostics  <- UnleashClient  <- HomeCommandLine
+//   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
+//                   content servers now and the Unleash client)
+//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
@@ -23,6 +25,7 @@ let package = Package(
         .library(name: "Changesets", targets: ["Changesets"]),
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
         .library(name: "HomeState", targets: ["HomeState"]),
+        .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
@@ -30,19 +33,21 @@ let package = Package(
     dependencies: [],
     targets: [
         // Leaf modules: they know nothing of each other, except Diagnostics, which
-        // reports problems in input files with their exact place.
+        // reports problems in input files with their exact place, and HTTPClient, which
+        // fetches what lives on a server.
         .target(name: "Diagnostics"),
+        .target(name: "HTTPClient"),
         .target(name: "TextCanvas"),
         .target(name: "Changesets"),
         .target(name: "FeatureToggles", dependencies: ["Diagnostics"]),
         .target(
             name: "HomeState",
-            dependencies: ["Diagnostics"],
+            dependencies: ["Diagnostics", "HTTPClient"],
             resources: [.copy("Catalogue")]
         ),
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
-        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics"]),
+        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics", "HTTPClient"]),
 
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
@@ -68,6 +73,13 @@ let package = Package(
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport"]),
+        // A loopback HTTP server for the tests of the client, the provider and `home`, and
+        // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
+        .target(
+            name: "HTTPTestSupport", path: "Tests/HTTPTestSupport",
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
+        ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
         .testTarget(
@@ -75,12 +87,8 @@ let package = Package(
             dependencies: ["FeatureToggles"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(
-            name: "UnleashClientTests",
-            dependencies: ["UnleashClient"],
-            exclude: ["Support/unleash_test_server.py", "Support/check_python_sdk.py"]  // run with python3 by the tests
-        ),
-        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "DynamicHomeTesting"]),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
         .testTarget(
             name: "HomeTemplatesTests",
@@ -94,7 +102,7 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `home --toggles URL` against a loopback Unleash server, as a person runs it.
-@Suite("home and an Unleash server", .serialized, .enabled(if: UnleashServer.isAvailable, "python3 is not installed"))
+@Suite("home and an Unleash server", .serialized, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
 final class UnleashEndToEndTests {
     static let token = "default:development.e2e"
     let folder: URL
@@ -20,7 +21,7 @@ final class UnleashEndToEndTests {
     var environment: [String: String] { ["UNLEASH_API_TOKEN": Self.token, "XDG_CACHE_HOME": cache.path, "HOME": folder.path] }
 
     @Test func explainShowsTheServersVariantAndFlagNotFound() throws {
-        let server = try UnleashServer(features: UnleashServer.features(template: "grid"), token: Self.token, folder: folder)
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
         let result = try HomeBinary.run(
             ["toggles", "explain", "--json", "--toggles", server.apiURL, "home.template", "no.such.toggle"], environment: environment)
         #expect(result.status == 0, "\(result.error)")
@@ -36,7 +37,7 @@ final class UnleashEndToEndTests {
     }
 
     @Test func withTheServerGoneRenderUsesTheBackupAndSaysSo() throws {
-        let server = try UnleashServer(features: UnleashServer.features(template: "grid"), token: Self.token, folder: folder)
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
         let arguments = ["render", "--toggles", server.apiURL, "--width", "80", "--height", "12"]
         let first = try HomeBinary.run(arguments, environment: environment)
         #expect(first.status == 0, "\(first.error)")
@@ -51,7 +52,7 @@ final class UnleashEndToEndTests {
     }
 
     @Test func aRejectedTokenIsAnError() throws {
-        let server = try UnleashServer(features: UnleashServer.features(template: "grid"), token: Self.token, folder: folder)
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
         var environment = environment
         environment["UNLEASH_API_TOKEN"] = "wrong"
         let result = try HomeBinary.run(["render", "--toggles", server.apiURL], environment: environment)
@@ -68,12 +69,12 @@ final class UnleashEndToEndTests {
 
     @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
     func aRunningHomeCrossFadesWhenTheServerChangesAndReportsMetrics() throws {
-        let server = try UnleashServer(features: UnleashServer.features(template: "list"), token: Self.token, folder: folder)
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "list"), token: Self.token, folder: folder.appendingPathComponent("server"))
         let tmux = try Tmux(width: 100, height: 30, folder: folder)
         try tmux.type("UNLEASH_API_TOKEN='\(Self.token)' XDG_CACHE_HOME='\(cache.path)' '\(HomeBinary.url.path)' --toggles \(server.apiURL) --toggles-refresh 1 --metrics-interval 1; echo \"EXIT $?\"")
         let list = try tmux.waitFor { $0.contains("list · home.template: STATIC (server)") }
         #expect(list.contains("list · home.template: STATIC (server)"), "\(list)")
-        try server.setFeatures(UnleashServer.features(template: "grid"))
+        try server.setFeatures(UnleashTestServer.features(template: "grid"))
         let grid = try tmux.waitFor(timeout: .seconds(10)) { $0.contains("┏━━") && $0.contains("grid · ") }
         #expect(grid.contains("┏━━"), "\(grid)")
         #expect(grid.contains("toggles reloaded: home.template") || grid.contains("grid · home.template: STATIC (server)"), "\(grid)")

@@ -1,5 +1,6 @@
 import DynamicHomeTesting
 import Foundation
+import HTTPTestSupport
 import HomeState
 import Testing
 
@@ -8,10 +9,10 @@ import Testing
     static let dayFile = #"[{"identifier": "a", "title": "First"}, {"identifier": "b", "title": "Second"}]"#
     static let index = #"["2026-11-02", "2026-11-01"]"#
 
-    /// Fast retries on the real clock; only the attempt count matters here. The timeout is
-    /// long because only the hanging-server test waits for one (with its own), and a
+    /// Fast retries on the real clock; only the attempt count matters here. The silence
+    /// limit is long because only the silence tests wait for one (with their own), and a
     /// loaded CI machine may take seconds to schedule a reply.
-    static let quick = HTTPContentConfiguration(timeout: .seconds(60), maximumAttempts: 3, initialBackoff: .milliseconds(1))
+    static let quick = HTTPContentConfiguration(silenceTimeout: .seconds(60), maximumAttempts: 3, initialBackoff: .milliseconds(1))
 
     func provider(_ server: TestHTTPServer, _ path: String = "/days/{day}.json",
                   _ configuration: HTTPContentConfiguration = quick,
@@ -86,25 +87,28 @@ import Testing
     @Test func aServerThatHangsTimesOut() async throws {
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
-        let configuration = HTTPContentConfiguration(timeout: .milliseconds(300), maximumAttempts: 2, initialBackoff: .milliseconds(1))
+        let configuration = HTTPContentConfiguration(silenceTimeout: .milliseconds(300), maximumAttempts: 2, initialBackoff: .milliseconds(1))
         let error = await #expect(throws: ContentError.self) {
             try await provider(server, "/days/{day}.json", configuration).items(on: day(0))
         }
         #expect(error?.reason == .timedOut)
-        #expect(error?.message.hasPrefix("GET \(server.origin)/days/2026-11-01.json: no answer within 0.3 seconds") == true)
+        #expect(error?.message.hasPrefix("GET \(server.origin)/days/2026-11-01.json: connected, but no byte of an answer came for 0.3 s") == true)
         #expect(error?.message.hasSuffix("(after 2 attempts)") == true)
         #expect(server.requestCount(for: "/days/2026-11-01.json") == 2)
     }
 
-    @Test func aCancelledLoadStopsWaiting() async throws {
+    @Test func aCancelledLoadStopsWaitingAndClosesItsConnection() async throws {
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
-        let content = try provider(server, "/days/{day}.json", HTTPContentConfiguration(timeout: .seconds(60)))
+        let content = try provider(server, "/days/{day}.json", HTTPContentConfiguration(silenceTimeout: .seconds(60)))
         let load = Task { try await content.items(on: day(0)) }
         await waitUntil { server.paths.count == 1 }
         load.cancel()
         let result = await load.result
         #expect(failureReason(result) == .cancelled)
+        // The server sees the connection closed: the socket did not outlive the load.
+        await waitUntil { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
     }
 
     @Test func aTruncatedOrNonJSONBodyIsReportedAtItsLineAndColumn() async throws {
@@ -135,12 +139,14 @@ import Testing
     func anOversizedBodyIsRefusedAndNotRetried(declaresLength: Bool) async throws {
         let server = try TestHTTPServer { _ in .large(count: 64 * 1024, declaresLength: declaresLength) }
         defer { server.stop() }
-        let configuration = HTTPContentConfiguration(maximumAttempts: 3, initialBackoff: .milliseconds(1), maximumResponseBytes: 4096)
+        let configuration = HTTPContentConfiguration(maximumAttempts: 3, initialBackoff: .milliseconds(1), maximumBodyBytes: 4096)
         let error = await #expect(throws: ContentError.self) {
             try await provider(server, "/days/{day}.json", configuration).items(on: day(0))
         }
         #expect(error?.reason == .tooLarge)
-        #expect(error?.message.hasSuffix("more than the limit of 4096 bytes") == true)
+        #expect(error?.message == (declaresLength
+            ? "GET \(server.origin)/days/2026-11-01.json: the body has 65536 bytes, more than the limit of 4096 bytes (4 KiB); it was not read"
+            : "GET \(server.origin)/days/2026-11-01.json: the body goes on past the limit of 4096 bytes (4 KiB); reading stopped there"))
         #expect(server.paths.count == 1)
     }
 
@@ -155,7 +161,7 @@ import Testing
 
     @Test func aURLThatIsNotHTTPIsRefused() {
         let error = #expect(throws: ContentError.self) { try HTTPContentProvider<TestItem>(url: "ftp://example/{day}") }
-        #expect(error?.message == "\"ftp://example/{day}\" is not an http:// or https:// URL with a host; write e.g. http://127.0.0.1:8080/days/{day}.json")
+        #expect(error?.message == "\"ftp://example/{day}\" is not a URL to load days from: ftp is not supported; write an http:// or https:// URL")
     }
 
     @MainActor

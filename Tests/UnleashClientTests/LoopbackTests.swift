@@ -1,5 +1,6 @@
 import FeatureToggles
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import UnleashClient
 
@@ -11,9 +12,9 @@ struct LoopbackTests {
 
     static func connection(_ server: UnleashTestServer, token: String? = token, timeout: Duration = .seconds(5)) -> UnleashConnection {
         let settings = UnleashSettings(
-            apiURL: server.apiURL, token: token, appName: "loopback", instanceId: "loopback-1",
+            apiURL: URL(string: server.apiURL)!, token: token, appName: "loopback", instanceId: "loopback-1",
             refreshInterval: .seconds(1), metricsInterval: .seconds(1), requestTimeout: timeout)
-        return UnleashConnection(settings: settings, transport: URLSessionTransport(), backup: nil)
+        return UnleashConnection(settings: settings, transport: HTTPClientTransport(), backup: nil)
     }
 
     @Test func fetchesThenA304ThenTheChange() async throws {
@@ -67,7 +68,7 @@ struct LoopbackTests {
         try server.setControl(delay: ["features": 4])
         let start = await Self.connection(server, timeout: .seconds(1)).start()
         #expect(start.source == .none)
-        #expect(start.warnings.first?.message.hasPrefix("cannot reach \(server.apiURL.absoluteString)/client/features") == true, "\(start.warnings)")
+        #expect(start.warnings.first?.message.hasPrefix("cannot reach \(server.apiURL)/client/features") == true, "\(start.warnings)")
     }
 
     @Test func theServerAcceptsTheRegistrationAndTheMetrics() async throws {
@@ -87,31 +88,10 @@ struct LoopbackTests {
 
     /// The test server, checked by Unleash's own Python SDK (`UnleashClient` on PyPI;
     /// `.ci/run` installs it): it fetches, gets 304, registers and has its metrics taken.
-    @Test(.enabled(if: pythonSDKIsInstalled, "the UnleashClient Python package is not installed (.ci/run installs it)"))
+    @Test(.enabled(if: UnleashTestServer.pythonSDKIsInstalled, "the UnleashClient Python package is not installed (.ci/run installs it)"))
     func unleashsPythonSDKFindsTheTestServerAsItFindsUnleash() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", UnleashTestServer.script.deletingLastPathComponent().appendingPathComponent("check_python_sdk.py").path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.hasPrefix("ok: "), "\(text)")
+        let (status, output) = try UnleashTestServer.checkWithPythonSDK()
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("ok: "), "\(output)")
     }
 }
-
-/// Whether python3 can import Unleash's SDK.
-let pythonSDKIsInstalled: Bool = {
-    guard UnleashTestServer.isAvailable else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import UnleashClient"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-}()

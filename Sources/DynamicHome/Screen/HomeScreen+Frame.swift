@@ -14,7 +14,7 @@ extension HomeScreen {
     func chromeState(style: TemplateStyle? = nil, reason: String? = nil) -> ChromeState {
         ChromeState(
             style: style ?? container.style, reason: reason ?? styleReason, day: day,
-            dayIndex: dayIndex, dayCount: days.count, neighbours: showsNeighbours ? HomePresenter.neighbours(in: store.state) : "",
+            dayIndex: dayIndex, dayCount: store.state.isListed ? days.count : 0, neighbours: showsNeighbours ? HomePresenter.neighbours(in: store.state) : "",
             destination: container.navigation.top)
     }
 

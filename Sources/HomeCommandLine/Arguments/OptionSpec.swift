@@ -25,6 +25,7 @@ extension OptionSpec {
     static let session = OptionSpec(name: "session", value: "ID", help: "session id for toggle evaluation")
     static let context = OptionSpec(name: "context", value: "JSON", help: "evaluation context in Unleash's shape")
     static let content = OptionSpec(name: "content", value: "PATH|URL", help: "content: a folder of day files or an http(s) URL with {day} (default: the bundled catalogue)")
+    static let contentRefresh = OptionSpec(name: "content-refresh", value: "SECONDS", help: "look again at the day on screen every SECONDS (default 60 for a URL, 1 for a folder; 0 never)")
     static let latency = OptionSpec(name: "latency", value: "MS", help: "delay every content request by MS milliseconds (to see pre-fetching)")
     static let analytics = OptionSpec(name: "analytics", value: "FILE", help: "append analytics events to FILE as JSON Lines")
     static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day)")

@@ -17,6 +17,8 @@ struct ScreenOptions: Sendable {
     var template: TemplateStyle?
     var latency: Duration?
     var analyticsPath: String?
+    /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
+    var contentRefresh: Duration?
     /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
     var unleash = UnleashOptions()
 
@@ -53,6 +55,7 @@ struct ScreenOptions: Sendable {
         template = arguments.value(.template).map { TemplateStyle($0) }
         analyticsPath = arguments.value(.analytics)
         latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
+        contentRefresh = try Self.number(arguments, .contentRefresh, in: 0...86_400, unit: "seconds").map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
     }
 

@@ -6,7 +6,7 @@ enum InteractiveCommand: Subcommand {
     static let name = ""
     static let usage = "[options]"
     static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal."
-    static let options = [OptionSpec.fps] + OptionSpec.screen
+    static let options = [OptionSpec.fps, .contentRefresh] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
@@ -24,6 +24,7 @@ enum InteractiveCommand: Subcommand {
             watcher: TogglesWatcher(setup: setup, decisions: made.decisions, server: made.server), framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
         screen.showsNeighbours = true
+        screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = await session.run()
         made.finish(console: context.console)
         await made.finishServer(console: context.console)

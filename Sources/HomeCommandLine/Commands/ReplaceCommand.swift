@@ -40,13 +40,11 @@ enum SwipeCommand: Subcommand {
         }
         let run = try await TransitionRun(arguments, context: context)
         let screen = run.screen
-        guard let day = screen.day, let first = screen.days.first, let last = screen.days.last else {
-            throw CommandFailure("the content has no days")
-        }
+        // Without a list of days, whether the adjacent day exists is known once it loads.
+        let way: DeckDirection = direction == .next ? .forward : .backward
+        await screen.waitUntil { $0.knowsNeighbour(way) }
+        if let message = screen.store.state.noNeighbourMessage(way) { throw CommandFailure(message) }
         let target = screen.dayIndex + (direction == .next ? 1 : -1)
-        guard screen.days.indices.contains(target) else {
-            throw CommandFailure("there is no day \(direction == .next ? "after" : "before") \(day): the content runs from \(first) to \(last)")
-        }
         screen.send(.swipe(direction))
         guard screen.day == screen.days[target] else {
             throw CommandFailure("the template did not report the swipe, so the day did not change")

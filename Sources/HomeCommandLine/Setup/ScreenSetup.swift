@@ -127,16 +127,18 @@ struct ScreenSetup {
         try templateChoice(await decisions().decisions)
     }
 
-    /// The content provider the options name, and a description of it.
+    /// The content provider the options name, and a description of it (a URL's password
+    /// written `***`, here and in every message).
     func contentProvider() throws(CommandFailure) -> (provider: any HomeContentProvider, source: String) {
         let content = options.content
+        let shown = ContentProviders.describe(content)
         if let path = content, let scheme = path.range(of: "://").map({ path[..<$0.lowerBound].lowercased() }),
            scheme != "http", scheme != "https" {
             throw CommandFailure(
-                "--content \(path): \(scheme) URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files",
+                "--content \(shown): \(scheme) URLs are not supported; give an http or https URL, or a folder of YYYY-MM-DD.json day files",
                 exitCode: 2)
         }
-        if let path = content, !path.lowercased().hasPrefix("http://"), !path.lowercased().hasPrefix("https://") {
+        if let path = content, !ContentProviders.isURL(path) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw CommandFailure("--content \(path): no such folder; give a folder of YYYY-MM-DD.json day files")
@@ -147,9 +149,9 @@ struct ScreenSetup {
         }
         do {
             let provider = try ContentProviders.make(content: content, latency: options.latency, of: HomeItem.self)
-            return (provider, content ?? "bundled catalogue")
+            return (provider, shown)
         } catch {
-            throw CommandFailure("--content \(content ?? ""): \(error.message)", exitCode: 2)
+            throw CommandFailure("--content: \(error.message)", exitCode: 2)
         }
     }
 

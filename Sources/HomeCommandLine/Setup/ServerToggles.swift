@@ -35,7 +35,7 @@ extension ScreenSetup {
             refreshInterval: unleash.refresh ?? UnleashSettings.defaultRefreshInterval,
             metricsInterval: unleash.metricsInterval ?? UnleashSettings.defaultMetricsInterval)
         return UnleashConnection(
-            settings: settings, transport: URLSessionTransport(),
+            settings: settings, transport: HTTPClientTransport(),
             backup: UnleashBackup(appName: settings.appName, apiURL: url, environment: environment),
             options: ValidationOptions(today: CalendarDay(utc: Date())))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 /// Any content provider of `Item`, as one concrete type, so that providers chosen at run
 /// time can be wrapped (in a ``LatencyContentProvider``, say) like any other.
@@ -19,6 +20,14 @@ public struct AnyContentProvider<Item: Sendable>: ContentProvider {
 
     public func items(on day: Day) async throws(ContentError) -> [Item] {
         try await base.items(on: day)
+    }
+
+    public func listing() async throws(ContentError) -> DayListing {
+        try await base.listing()
+    }
+
+    public func items(on day: Day, ifChangedSince version: ContentVersion?) async throws(ContentError) -> DayFetch<Item> {
+        try await base.items(on: day, ifChangedSince: version)
     }
 }
 
@@ -45,12 +54,32 @@ public enum ContentProviders {
         switch content {
         case nil:
             base = DirectoryContentProvider<Item>.bundledCatalogue
-        case let text? where text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://"):
+        case let text? where isURL(text):
             base = try HTTPContentProvider<Item>(url: text, configuration: configuration, clock: clock)
         case let path?:
             base = DirectoryContentProvider<Item>(directory: URL(fileURLWithPath: path))
         }
         guard let latency, latency > .zero else { return AnyContentProvider(base) }
         return AnyContentProvider(LatencyContentProvider(wrapping: AnyContentProvider(base), delay: latency, clock: clock))
+    }
+
+    /// Whether a `--content` argument names a server rather than a folder.
+    public static func isURL(_ content: String) -> Bool {
+        let lowered = content.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+
+    /// The `--content` argument as messages and the settings screen show it: a URL's
+    /// password is written `***`.
+    public static func describe(_ content: String?) -> String {
+        content.map(HTTPURL.redacting) ?? "bundled catalogue"
+    }
+
+    /// How often the interactive app looks again at the day on screen when
+    /// `--content-refresh` does not say: every 60 s for a server (a conditional request),
+    /// every second for a folder (one `stat` call), never for the bundled catalogue.
+    public static func defaultRefreshInterval(for content: String?) -> Duration? {
+        guard let content else { return nil }
+        return isURL(content) ? .seconds(60) : .seconds(1)
     }
 }

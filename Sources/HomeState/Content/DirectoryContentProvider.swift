@@ -3,7 +3,9 @@ import Foundation
 /// Content from a folder of day files: `YYYY-MM-DD.json`, each a JSON array of items,
 /// and optionally `index.json`, a JSON array of the days that exist.
 ///
-/// Without an index, the days are the files whose names are dates. Every problem is
+/// Without an index, the days are the files whose names are dates. A day's version is
+/// its file's `stat` (device, inode, size, modification time), so that the deck can
+/// watch the day on screen and reread it only when it changed. Every problem is
 /// reported as a ``ContentError`` that names the file, and the line and column for
 /// JSON: a missing day, an unreadable or oversized file, a body that is not JSON or not
 /// a list of items, an item without an identifier or with a repeated one.
@@ -58,6 +60,17 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
             throw ContentError(.dayNotAvailable, "there is no content for \(day): \(file.path) does not exist")
         }
         return try ContentDecoding.items(from: try read(file), source: file.path)
+    }
+
+    /// The day's items and its file's stamp, or ``DayFetch/unchanged`` when the file
+    /// has the same device, inode, size and modification time as `version` says: one
+    /// `stat` call, and no read.
+    public func items(on day: Day, ifChangedSince version: ContentVersion?) async throws(ContentError) -> DayFetch<Item> {
+        let file = directory.appendingPathComponent("\(day).json")
+        // Stamped before reading: a change made during the read shows at the next look.
+        let stamp = FileStamp(path: file.path)
+        if let stamp, stamp == version?.stamp { return .unchanged }
+        return .items(try await items(on: day), version: stamp.map(ContentVersion.init(stamp:)))
     }
 
     private func read(_ file: URL) throws(ContentError) -> [UInt8] {

@@ -46,6 +46,16 @@ public struct LatencyContentProvider<Base: ContentProvider>: ContentProvider {
         return try await base.items(on: day)
     }
 
+    public func listing() async throws(ContentError) -> DayListing {
+        try await wait(for: "the list of days")
+        return try await base.listing()
+    }
+
+    public func items(on day: Day, ifChangedSince version: ContentVersion?) async throws(ContentError) -> DayFetch<Item> {
+        try await wait(for: "\(day)")
+        return try await base.items(on: day, ifChangedSince: version)
+    }
+
     private func wait(for what: String) async throws(ContentError) {
         guard delay > .zero else { return }
         do {

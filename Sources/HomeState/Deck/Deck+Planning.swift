@@ -7,7 +7,11 @@ extension Deck {
     /// - Complexity: O(w) for a window of w days.
     public var prioritizedWindow: [Day] {
         guard phase == .ready, let index = currentIndex else { return [] }
-        let (earlier, later) = shape.extent(movingIn: direction)
+        var (earlier, later) = shape.extent(movingIn: direction)
+        if edges != nil {
+            // Without a list, a neighbour is known to exist only once it has loaded.
+            (earlier, later) = (max(earlier, 1), max(later, 1))
+        }
         let (aheadCount, aheadStep, behindCount, behindStep) =
             direction == .forward ? (later, 1, earlier, -1) : (earlier, -1, later, 1)
         var ordered = [days[index]]
@@ -47,6 +51,7 @@ extension Deck {
                 if distance > shape.retention { statuses[day] = nil }
             }
         }
+        versions = versions.filter { statuses[$0.key] != nil }
         var start: [Day] = []
         for day in wanted {
             if statuses[day] == nil { statuses[day] = .loading }
@@ -71,6 +76,8 @@ extension Deck {
         statuses = [:]
         loadsInFlight = []
         requestedStart = day
+        versions = [:]
+        edges = nil
         return running
     }
 }

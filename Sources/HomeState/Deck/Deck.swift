@@ -10,6 +10,11 @@
 /// their loads cancelled and are dropped, except loaded ones, which stay while within
 /// ``DeckShape/retention`` days of the current day, so turning back finds them ready.
 ///
+/// Without a list of days (``edges`` is set), the days are calendar days around the
+/// current one, and a day that turns out missing marks an edge: the deck stops there.
+/// The window then always reaches at least one day on each side, so that the edges are
+/// known before a move needs them.
+///
 /// Every stored property is public and settable so that tests can state an expected
 /// state; change a live deck only through its actions.
 public struct Deck<Item: Sendable & Equatable>: Equatable, Sendable {
@@ -32,6 +37,14 @@ public struct Deck<Item: Sendable & Equatable>: Equatable, Sendable {
     public var loadsInFlight: [Day] = []
     /// The day asked for by ``DeckAction/start(at:)``, `nil` for the first day.
     public var requestedStart: Day?
+    /// The version of each loaded day that has one, to revalidate it.
+    public var versions: [Day: ContentVersion] = [:]
+    /// Without a list of days: the edges found so far. `nil` when the days came from a
+    /// list (an index, a folder).
+    public var edges: DayEdges?
+    /// How often ``DeckAction/refresh`` is sent, looking again at the day on screen;
+    /// `nil` never.
+    public var refreshInterval: Duration?
 
     /// An empty deck; send ``DeckAction/start(at:)`` to fill it.
     ///
@@ -55,6 +68,11 @@ extension Deck {
     public func status(of day: Day) -> DayStatus<Item>? {
         statuses[day]
     }
+
+    /// Whether the days came from a list, so that the current day's position among
+    /// them (`3/14`) means something; without a list, ``days`` holds only the days
+    /// around the current one.
+    public var isListed: Bool { edges == nil }
 
     /// The position of the current day among the days: 0 for the first.
     public var currentIndex: Int? {

@@ -79,7 +79,7 @@ public struct UnleashTransportError: Error, Sendable, Hashable, CustomStringConv
 ///
 /// The client's logic (headers, ETags, backoff, registration, metrics, backup) is all
 /// above this protocol, so that tests drive it with an in-process fake; `home` uses
-/// ``URLSessionTransport``.
+/// ``HTTPClientTransport``.
 public protocol UnleashTransport: Sendable {
     /// Sends one request and returns the answer, whatever its status.
     ///

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Synchronization
 import UnleashClient
 
@@ -34,14 +35,9 @@ final class FakeTransport: UnleashTransport {
 
 /// Toggles as an Unleash server answers them.
 enum Answers {
+    /// `home.template` on with one variant, and `beta` off (the loopback server's answer).
     static func features(template: String = "grid", extra: String = "") -> [UInt8] {
-        Array("""
-            {"version": 2, "features": [
-              {"name": "home.template", "enabled": true, "strategies": [{"name": "default", "parameters": {}}],
-               "variants": [{"name": "\(template)", "weight": 1000, "stickiness": "default", "weightType": "variable"}]},
-              {"name": "beta", "enabled": false, "strategies": [{"name": "default"}]}\(extra)
-            ], "segments": []}
-            """.utf8)
+        UnleashTestServer.features(template: template, extra: extra)
     }
 
     static func ok(_ body: [UInt8], etag: String = "W/\"1\"") -> Result<UnleashResponse, UnleashTransportError> {

@@ -1,4 +1,4 @@
-import Foundation
+import HTTPClient
 
 /// Content from an HTTP server, as `--content http://host:port/path` names it.
 ///
@@ -10,18 +10,25 @@ import Foundation
 ///   `http://host/days` → `http://host/days/2026-11-21.json` and `http://host/days/index.json`.
 ///
 /// The index is a JSON array of `YYYY-MM-DD` strings; a day file a JSON array of items.
+/// The index is optional: when it answers 404 or 410, ``listing()`` says the days are
+/// unlisted, and the deck finds the edges of the data as it loads (a day that answers
+/// 404 or 410 lies past one).
 ///
-/// Each request has a timeout and a response size limit. Failures that may pass (a 5xx
-/// status, a timeout, a broken connection) are retried with exponential backoff on the
-/// injected clock, up to a bounded number of attempts; others (a 4xx status, a body too
-/// large, bad JSON) fail at once. Every failure is a ``ContentError`` that names the URL.
+/// Requests go through ``HTTPClient``: a limit on silence (not on a slow answer), a body
+/// limit enforced as the body arrives, bounded redirects, and retries of what may pass
+/// (silence, a broken connection, 5xx, 408, 429) with exponential backoff on the
+/// injected clock. Days are revalidated with `If-None-Match` and `If-Modified-Since`.
+/// Every failure is a ``ContentError`` that names the URL, with any password as `***`.
 public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: ContentProvider {
-    /// The URL as given, with `{day}` or as a folder.
-    public let template: String
+    /// The URL as given, with `{day}` or as a folder, and any password written `***`.
+    public let address: String
     /// Timeouts, retries and limits.
-    public let configuration: HTTPContentConfiguration
-    /// The clock the backoff waits on.
-    public let clock: any Clock<Duration>
+    public var configuration: HTTPContentConfiguration { client.configuration }
+    /// The URL as given, password included: only ever requested, never shown.
+    private let template: String
+    /// The template with a date in place of `{day}`: checked, so every day's URL is good.
+    private let example: HTTPURL
+    private let client: HTTPClient
 
     /// Creates a provider.
     ///
@@ -31,129 +38,121 @@ public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: Co
     ///   - configuration: Timeouts, retries and limits.
     ///   - clock: The clock to wait on between attempts.
     /// - Throws: ``ContentError/Reason/unreadable`` when `template` is not an http(s)
-    ///   URL with a host.
+    ///   URL a request can be made to (no host, a port over 65535, a space…).
     public init(
         url template: String,
         configuration: HTTPContentConfiguration = HTTPContentConfiguration(),
         clock: any Clock<Duration> = ContinuousClock()
     ) throws(ContentError) {
-        let probe = template.replacingOccurrences(of: "{day}", with: "2000-01-01")
-        guard let url = URL(string: probe), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else {
-            throw ContentError(
-                .unreadable,
-                "\"\(template)\" is not an http:// or https:// URL with a host; write e.g. http://127.0.0.1:8080/days/{day}.json")
+        try self.init(url: template, client: HTTPClient(configuration: configuration, clock: clock))
+    }
+
+    package init(url template: String, client: HTTPClient) throws(ContentError) {
+        self.address = HTTPURL.redacting(template)
+        do {
+            // The URL as written must be good (a folder URL too: `http://` has no host),
+            // and so must a day's.
+            _ = try HTTPURL(template.replacingOccurrences(of: "{day}", with: "2000-01-01"))
+            example = try HTTPURL(Self.substitute("2000-01-01", in: template))
+        } catch {
+            throw ContentError(.unreadable, "\"\(address)\" is not a URL to load days from: \(error.reason)")
         }
         self.template = template
-        self.configuration = configuration
-        self.clock = clock
+        self.client = client
     }
 
     /// Where a day's items are.
-    public func url(for day: Day) -> URL {
+    public func url(for day: Day) -> HTTPURL {
         resolve("\(day)")
     }
 
     /// Where the index of days is.
-    public var indexURL: URL {
+    public var indexURL: HTTPURL {
         resolve("index")
     }
 
-    private func resolve(_ name: String) -> URL {
-        let text = template.contains("{day}")
+    private func resolve(_ name: String) -> HTTPURL {
+        // The template was checked in init with a date in place of {day}; "index" and
+        // dates are plain ASCII letters, digits and dashes, so the result parses too.
+        (try? HTTPURL(Self.substitute(name, in: template))) ?? example
+    }
+
+    private static func substitute(_ name: String, in template: String) -> String {
+        template.contains("{day}")
             ? template.replacingOccurrences(of: "{day}", with: name)
             : (template.hasSuffix("/") ? template : template + "/") + name + ".json"
-        // The template was checked in init with a date in place of {day}; "index" and
-        // dates are plain ASCII, so the result parses too.
-        return URL(string: text) ?? URL(string: "http://invalid")!
     }
 
     public func days() async throws(ContentError) -> [Day] {
-        let url = indexURL
-        let bytes: [UInt8]
-        do {
-            bytes = try await fetch(url)
-        } catch where error.reason == .status(404) {
+        switch try await listing() {
+        case .days(let days):
+            return days
+        case .unlisted(let reason):
             throw ContentError(
-                .status(404),
-                "\(error.message); serve the list of days there, a JSON array like [\"2026-11-21\", \"2026-11-22\"]")
+                .status(404), "\(reason); serve the list of days there, a JSON array like [\"2026-11-21\", \"2026-11-22\"]")
         }
-        return try ContentDecoding.days(from: bytes, source: url.absoluteString)
+    }
+
+    public func listing() async throws(ContentError) -> DayListing {
+        let url = indexURL
+        let response = try await get(url)
+        if response.status == 404 || response.status == 410 {
+            return .unlisted(reason: "GET \(url) answered \(response.statusText)")
+        }
+        try Self.expectSuccess(response)
+        return .days(try ContentDecoding.days(from: response.body, source: url.description))
     }
 
     public func items(on day: Day) async throws(ContentError) -> [Item] {
+        guard case .items(let items, _) = try await items(on: day, ifChangedSince: nil) else {
+            throw ContentError(.unreadable, "GET \(url(for: day)) answered 304 Not Modified to a request that asked for the whole day")
+        }
+        return items
+    }
+
+    public func items(on day: Day, ifChangedSince version: ContentVersion?) async throws(ContentError) -> DayFetch<Item> {
         let url = url(for: day)
-        let bytes: [UInt8]
+        var headers: [(String, String)] = []
+        if let entityTag = version?.entityTag { headers.append(("If-None-Match", entityTag)) }
+        if let lastModified = version?.lastModified { headers.append(("If-Modified-Since", lastModified)) }
+        let response = try await get(url, headers: headers)
+        switch response.status {
+        case 304 where !headers.isEmpty:
+            return .unchanged
+        case 404, 410:
+            throw ContentError(.dayNotAvailable, "there is no content for \(day): GET \(url) answered \(response.statusText)")
+        default:
+            try Self.expectSuccess(response)
+        }
+        let items: [Item] = try ContentDecoding.items(from: response.body, source: url.description)
+        return .items(items, version: ContentVersion(entityTag: response.headers["etag"], lastModified: response.headers["last-modified"]))
+    }
+
+    private func get(_ url: HTTPURL, headers: [(String, String)] = []) async throws(ContentError) -> HTTPResponse {
         do {
-            bytes = try await fetch(url)
-        } catch where error.reason == .status(404) {
-            throw ContentError(.dayNotAvailable, "there is no content for \(day): \(error.message)")
-        }
-        return try ContentDecoding.items(from: bytes, source: url.absoluteString)
-    }
-
-    /// Gets a URL's body, retrying what may pass with exponential backoff.
-    func fetch(_ url: URL) async throws(ContentError) -> [UInt8] {
-        var attempt = 1
-        var backoff = configuration.initialBackoff
-        while true {
-            let error: ContentError
-            do {
-                return try await HTTPRequest(url: url, configuration: configuration).body()
-            } catch let failure {
-                error = failure
-            }
-            guard Self.isRetryable(error), attempt < configuration.maximumAttempts else {
-                throw attempt > 1 ? ContentError(error.reason, "\(error.message) (after \(attempt) attempts)") : error
-            }
-            do {
-                try await clock.sleep(for: backoff)
-            } catch {
-                throw ContentError(.cancelled, "the load of \(url.absoluteString) was cancelled")
-            }
-            attempt += 1
-            backoff *= 2
+            return try await client.get(url, headers: headers)
+        } catch {
+            throw ContentError(Self.reason(error.kind), error.message)
         }
     }
 
-    /// Whether trying again may help: server errors, timeouts and broken connections.
-    static func isRetryable(_ error: ContentError) -> Bool {
-        switch error.reason {
-        case .status(let code): (500...599).contains(code)
-        case .timedOut, .transport: true
-        default: false
+    private static func expectSuccess(_ response: HTTPResponse) throws(ContentError) {
+        guard response.isSuccess else {
+            let attempts = response.attempts > 1 ? " (after \(response.attempts) attempts)" : ""
+            throw ContentError(.status(response.status), "GET \(response.url) answered \(response.statusText)\(attempts)")
+        }
+    }
+
+    static func reason(_ kind: HTTPClientError.Kind) -> ContentError.Reason {
+        switch kind {
+        case .silent: .timedOut
+        case .tooLarge: .tooLarge
+        case .connectionFailed, .connectionLost: .transport
+        case .cancelled: .cancelled
+        case .invalidURL, .malformedResponse, .unsupportedEncoding, .redirectLoop, .redirectToOtherScheme, .badRedirect: .unreadable
         }
     }
 }
 
-/// How ``HTTPContentProvider`` talks to its server.
-public struct HTTPContentConfiguration: Hashable, Sendable {
-    /// How long one request may take, from start to last byte.
-    public var timeout: Duration
-    /// How many times a request is tried in all, at least 1.
-    public var maximumAttempts: Int
-    /// The wait before the second attempt; each later wait is twice the one before.
-    public var initialBackoff: Duration
-    /// The largest response body accepted, in bytes.
-    public var maximumResponseBytes: Int
-
-    /// Creates a configuration.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long one request may take; 10 s by default.
-    ///   - maximumAttempts: Tries in all, clamped to 1...10; 3 by default.
-    ///   - initialBackoff: The first wait between tries; 200 ms by default.
-    ///   - maximumResponseBytes: The largest body accepted; 4 MiB by default.
-    public init(
-        timeout: Duration = .seconds(10),
-        maximumAttempts: Int = 3,
-        initialBackoff: Duration = .milliseconds(200),
-        maximumResponseBytes: Int = 4 << 20
-    ) {
-        self.timeout = timeout
-        self.maximumAttempts = min(max(maximumAttempts, 1), 10)
-        self.initialBackoff = max(initialBackoff, .zero)
-        self.maximumResponseBytes = max(maximumResponseBytes, 0)
-    }
-}
+/// How ``HTTPContentProvider`` talks to its server: the ``HTTPClient``'s limits.
+public typealias HTTPContentConfiguration = HTTPClientConfiguration

@@ -1,0 +1,248 @@
+/// Reads an HTTP/1.1 response as its bytes arrive, in bounded memory: the head up to a
+/// limit, then a body framed by `Content-Length`, by chunks, or by the end of the
+/// connection, never more than the body limit.
+///
+/// Feed it what the socket gives; it says when the response is complete. It knows
+/// nothing of sockets, so it is tested with bytes alone.
+struct ResponseParser {
+    /// What went wrong, in the parser's terms; ``SocketExchange`` turns it into a message.
+    enum Failure: Error, Equatable {
+        case malformed(String)
+        case tooLarge(declared: Int?)
+        case unsupportedEncoding(String)
+        case endedEarly(String)
+    }
+
+    private enum Framing {
+        case empty
+        case length(remaining: Int)
+        case chunked
+        case untilClose
+    }
+
+    private enum ChunkState {
+        case size
+        case data(remaining: Int)
+        case dataEnd
+        case trailer
+    }
+
+    /// The largest response head accepted.
+    static let maximumHeadBytes = 64 * 1024
+    /// The longest chunk-size or trailer line accepted.
+    static let maximumLineBytes = 4 * 1024
+
+    let bodyLimit: Int
+    /// Whether a compressed body is an error (plain http: nothing here can decode it).
+    let refusesEncodedBodies: Bool
+
+    private(set) var status = 0
+    private(set) var headers = HTTPHeaders()
+    private(set) var body: [UInt8] = []
+    /// Every byte fed so far, head included.
+    private(set) var bytesReceived = 0
+    private(set) var isComplete = false
+
+    private var head: [UInt8] = []
+    private var framing: Framing?
+    private var chunk = ChunkState.size
+    private var line: [UInt8] = []
+
+    init(bodyLimit: Int, refusesEncodedBodies: Bool) {
+        self.bodyLimit = bodyLimit
+        self.refusesEncodedBodies = refusesEncodedBodies
+    }
+
+    /// Takes the next bytes of the connection.
+    ///
+    /// - Returns: Whether the response is complete; bytes after its end are ignored.
+    mutating func feed(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Bool {
+        bytesReceived += bytes.count
+        var index = 0
+        while index < bytes.count, !isComplete {
+            if framing == nil {
+                index = try readHead(bytes, from: index)
+            } else {
+                index = try readBody(bytes, from: index)
+            }
+        }
+        return isComplete
+    }
+
+    /// Says the connection ended.
+    ///
+    /// - Throws: ``Failure/endedEarly(_:)`` unless the response was complete or runs
+    ///   until the connection closes.
+    mutating func finish() throws(Failure) {
+        if isComplete { return }
+        switch framing {
+        case .untilClose?:
+            isComplete = true
+        case nil:
+            throw .endedEarly(head.isEmpty ? "the server closed the connection without answering" : "the connection closed inside the answer's head")
+        case .length(let remaining)?:
+            throw .endedEarly("the connection closed \(remaining) bytes before the end of the declared body (\(body.count) received)")
+        case .chunked?, .empty?:
+            throw .endedEarly("the connection closed before the last chunk of the body (\(body.count) bytes received)")
+        }
+    }
+
+    // MARK: The head
+
+    private mutating func readHead(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(Failure) -> Int {
+        var index = start
+        while index < bytes.count {
+            head.append(bytes[index])
+            index += 1
+            if head.count >= 4, head[head.count - 4] == 13, head[head.count - 3] == 10, head[head.count - 2] == 13, head[head.count - 1] == 10 {
+                try parseHead()
+                return index
+            }
+            if head.count > Self.maximumHeadBytes {
+                throw .malformed("the answer's head is longer than \(Self.maximumHeadBytes) bytes")
+            }
+        }
+        return index
+    }
+
+    private mutating func parseHead() throws(Failure) {
+        let text = String(decoding: head.dropLast(4), as: UTF8.self)
+        head = []
+        var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false).makeIterator()
+        let statusLine = lines.next() ?? ""
+        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3, let code = Int(parts[1]), (100...599).contains(code) else {
+            throw .malformed("the answer is not HTTP/1.x: it begins \(Self.quote(statusLine))")
+        }
+        var headers = HTTPHeaders()
+        while let line = lines.next() {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex, !line.hasPrefix(" "), !line.hasPrefix("\t") else {
+                throw .malformed("the answer has a header line that is not NAME: VALUE: \(Self.quote(line))")
+            }
+            headers.append(String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingSpaces.description)
+        }
+        if (100...199).contains(code) {
+            return  // an interim answer (100 Continue): the real one follows
+        }
+        status = code
+        self.headers = headers
+        framing = try framing(for: code, headers)
+        if case .empty? = framing { isComplete = true }
+        if case .length(0)? = framing { isComplete = true }
+    }
+
+    private func framing(for code: Int, _ headers: HTTPHeaders) throws(Failure) -> Framing {
+        if code == 204 || code == 304 { return .empty }
+        if refusesEncodedBodies, (200...299).contains(code), let encoding = headers["content-encoding"],
+           encoding.lowercased() != "identity" {
+            throw .unsupportedEncoding(encoding)
+        }
+        if let transfer = headers.values("transfer-encoding").last {
+            guard transfer.lowercased().split(separator: ",").last?.trimmingCharacters() == "chunked" else {
+                throw .malformed("the answer's Transfer-Encoding '\(transfer)' does not end in chunked")
+            }
+            return .chunked
+        }
+        let lengths = Set(headers.values("content-length").map { $0.trimmingSpaces.description })
+        if let text = lengths.first {
+            guard lengths.count == 1, text.count <= 18, text.allSatisfy(\.isASCII), let length = Int(text), length >= 0 else {
+                throw .malformed("the answer's Content-Length is not one number: \(headers.values("content-length"))")
+            }
+            if length > bodyLimit { throw .tooLarge(declared: length) }
+            return .length(remaining: length)
+        }
+        return .untilClose
+    }
+
+    // MARK: The body
+
+    private mutating func readBody(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(Failure) -> Int {
+        switch framing {
+        case .length(let remaining)?:
+            let count = min(remaining, bytes.count - start)
+            try append(bytes, start, count)
+            framing = .length(remaining: remaining - count)
+            if remaining - count == 0 { isComplete = true }
+            return start + count
+        case .untilClose?:
+            try append(bytes, start, bytes.count - start)
+            return bytes.count
+        case .chunked?:
+            return try readChunked(bytes, from: start)
+        case .empty?, nil:
+            isComplete = true
+            return bytes.count
+        }
+    }
+
+    private mutating func readChunked(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(Failure) -> Int {
+        var index = start
+        while index < bytes.count, !isComplete {
+            switch chunk {
+            case .data(let remaining):
+                let count = min(remaining, bytes.count - index)
+                try append(bytes, index, count)
+                index += count
+                chunk = remaining - count == 0 ? .dataEnd : .data(remaining: remaining - count)
+            case .size, .dataEnd, .trailer:
+                guard let text = try readLine(bytes, &index) else { continue }
+                try endOfLine(text)
+            }
+        }
+        return index
+    }
+
+    /// Collects a line; returns it, without CRLF, when complete.
+    private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ index: inout Int) throws(Failure) -> String? {
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 10 {
+                if line.last == 13 { line.removeLast() }
+                defer { line = [] }
+                return String(decoding: line, as: UTF8.self)
+            }
+            line.append(byte)
+            if line.count > Self.maximumLineBytes {
+                throw .malformed("a chunk line of the answer is longer than \(Self.maximumLineBytes) bytes")
+            }
+        }
+        return nil
+    }
+
+    private mutating func endOfLine(_ text: String) throws(Failure) {
+        switch chunk {
+        case .size:
+            let digits = text.prefix { $0 != ";" }.trimmingCharacters()
+            guard !digits.isEmpty, digits.count <= 16, digits.allSatisfy(\.isHexDigit), let size = Int(digits, radix: 16) else {
+                throw .malformed("the answer has a chunk size that is not a hexadecimal number: \(Self.quote(Substring(text)))")
+            }
+            if size > bodyLimit - body.count { throw .tooLarge(declared: nil) }
+            chunk = size == 0 ? .trailer : .data(remaining: size)
+        case .dataEnd:
+            guard text.isEmpty else { throw .malformed("a chunk of the answer runs past its declared size") }
+            chunk = .size
+        case .trailer:
+            if text.isEmpty { isComplete = true }
+        case .data:
+            break
+        }
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) throws(Failure) {
+        guard count > 0 else { return }
+        if body.count + count > bodyLimit { throw .tooLarge(declared: nil) }
+        body.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)]))
+    }
+
+    private static func quote(_ text: Substring) -> String {
+        let shown = text.prefix(40).map { $0.isASCII && !$0.isNewline ? String($0) : "?" }.joined()
+        return "\"\(shown)\(text.count > 40 ? "…" : "")\""
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters() -> String {
+        String(String(self).trimmingSpaces)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request through `URLSession`, for https: a session of its own, redirects handed
+/// back rather than followed (``HTTPClient`` follows them, with its own rules), the body
+/// limit counted on decoded bytes as they arrive, and a watchdog that cancels the task
+/// after a silence.
+struct URLSessionExchange: Sendable {
+    var method = "GET"
+    let url: HTTPURL
+    let headers: [(String, String)]
+    var body: [UInt8] = []
+    let configuration: HTTPClientConfiguration
+
+    private var request: String { "\(method) \(url)" }
+
+    func run() async throws(HTTPClientError) -> HTTPResponse {
+        if Task.isCancelled { throw .cancelled(request: request) }
+        guard let address = URL(string: url.requestText) else {
+            throw HTTPClientError(.invalidURL, "\(request): Foundation cannot read this URL")
+        }
+        // URLSession's own timeouts are only a backstop, a second after the watchdog's:
+        // on Linux they are whole seconds. Its request timeout is a limit on idleness;
+        // the resource timeout, on the whole transfer, is left a day long.
+        let silence = (Double(HTTPClientConfiguration.milliseconds(configuration.silenceTimeout)) / 1000).rounded(.up) + 1
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = silence
+        sessionConfiguration.timeoutIntervalForResource = 86_400
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.urlCache = nil
+        let collector = ResponseCollector(limit: configuration.maximumBodyBytes)
+        let session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        var urlRequest = URLRequest(url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: silence)
+        urlRequest.httpMethod = method
+        if !body.isEmpty { urlRequest.httpBody = Data(body) }
+        for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let task = session.dataTask(with: urlRequest)
+
+        let watchdog = Task { [configuration] in
+            var wait = configuration.silenceTimeout
+            while wait > .zero {
+                do { try await Task.sleep(for: wait) } catch { return }
+                wait = collector.remainingSilence(configuration.silenceTimeout)
+            }
+            collector.timeOut(task)
+        }
+        defer { watchdog.cancel() }
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collector.start(task, continuation: continuation)
+            }
+        } onCancel: {
+            collector.cancel(task)
+        }
+        return try interpret(outcome)
+    }
+
+    private func interpret(_ outcome: ResponseCollector.Outcome) throws(HTTPClientError) -> HTTPResponse {
+        switch outcome {
+        case .cancelled:
+            throw .cancelled(request: request)
+        case .timedOut(let bytes):
+            let stage: HTTPClientError.Stage = bytes.map { .receiving(bytes: $0) } ?? .waitingForAnswer
+            throw .silence(stage, request: request, limit: configuration.silenceTimeout)
+        case .tooLarge(let declared):
+            throw .tooLarge(request: request, limit: configuration.maximumBodyBytes, declared: declared)
+        case .failed(let error):
+            let nsError = error as NSError
+            if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
+                throw .silence(.waitingForAnswer, request: request, limit: configuration.silenceTimeout)
+            }
+            if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorCancelled {
+                throw .cancelled(request: request)
+            }
+            let connecting = [NSURLErrorCannotConnectToHost, NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed]
+            let kind: HTTPClientError.Kind = connecting.contains(nsError.code) ? .connectionFailed : .connectionLost
+            throw HTTPClientError(kind, "\(request) failed: \(nsError.localizedDescription)")
+        case .answered(let status, let headers, let body):
+            return HTTPResponse(status: status, headers: headers, body: body, url: url)
+        }
+    }
+}
+
+extension HTTPURL {
+    /// The URL without user and password: credentials go in a header instead.
+    var requestText: String {
+        "\(scheme.rawValue)://" + bracketedHost + (explicitPort.map { ":\($0)" } ?? "") + target
+    }
+}
