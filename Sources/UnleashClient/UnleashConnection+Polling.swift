@@ -97,7 +97,7 @@ extension UnleashConnection {
     /// metrics every metrics interval, each in a task of its own, until ``stop()``.
     public func startBackground() {
         let registrar = Task { [self] in
-            if let problem = await register() { state.withLock { $0.reportProblems.append(problem) } }
+            if let problem = await register(), !Task.isCancelled { state.withLock { $0.reportProblems.append(problem) } }
         }
         let poller = Task { [self] in
             while !Task.isCancelled, pollingStopped == nil {

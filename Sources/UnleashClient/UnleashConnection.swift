@@ -133,6 +133,8 @@ public final class UnleashConnection: Sendable {
             problem = "\(settings.featuresURL.absoluteString) answered 304 Not Modified to a request without an ETag"
         }
         var start = fromBackup(after: problem)
+        // Reported at start: the first good answer says that it is over.
+        state.withLock { $0.problem = problem }
         if let rejection {
             // Not a passing trouble: the toggles will not come until the token is right.
             start.rejection = rejection

@@ -40,6 +40,19 @@ import Testing
         #expect(files.count == 1, "no temporary file is left beside it: \(files)")
     }
 
+    @Test func theServerBackWithTheBackupsTogglesEndsTheWarning() async throws {
+        let folder = TemporaryFolder()
+        _ = await ConnectionTests.connection(FakeTransport(answers: [Answers.ok(Answers.features())]), folder: folder).start()
+        let connection = ConnectionTests.connection(FakeTransport(answers: [Answers.refused, Answers.ok(Answers.features())]), folder: folder)
+        #expect(await connection.start().warnings.count == 1)
+        guard case .applied(_, let changes, _) = await connection.poll() else {
+            Issue.record("the server's return is reported, so that the startup warning can go")
+            return
+        }
+        #expect(changes.isEmpty)
+        #expect(await connection.poll() == nil)
+    }
+
     @Test func withoutABackupTheBuiltInDefaultsAreUsedWithAWarning() async throws {
         let folder = TemporaryFolder()
         let start = await ConnectionTests.connection(FakeTransport(answers: [Answers.status(500)]), folder: folder).start()

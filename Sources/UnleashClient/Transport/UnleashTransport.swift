@@ -10,7 +10,7 @@ public struct UnleashRequest: Sendable, Hashable {
     public var headers: [Header]
     /// The body (JSON for `POST`); empty for `GET`.
     public var body: [UInt8]
-    /// How long the transport may take for the whole exchange before it gives up.
+    /// How long the transport may wait without a byte of answer before it gives up.
     public var timeout: Duration
 
     /// One header line.
