@@ -29,6 +29,8 @@ package final class UnleashTestServer: @unchecked Sendable {
     package let folder: URL
     /// The port it listens on.
     package let port: Int
+    /// Whether the folder was made here, to be removed when the server goes.
+    private let ownsFolder: Bool
     private let process = Process()
     private let input = Pipe()
 
@@ -37,8 +39,10 @@ package final class UnleashTestServer: @unchecked Sendable {
 
     /// Starts a server that answers `features` and, when `token` is given, requires it.
     ///
-    /// - Parameter folder: Where its files go; a new temporary folder when `nil`.
+    /// - Parameter folder: Where its files go; when `nil`, a new temporary folder that
+    ///   goes with the server.
     package init(features: [UInt8], token: String? = nil, folder: URL? = nil) throws {
+        ownsFolder = folder == nil
         let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("unleash-server-\(UUID().uuidString)")
         self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -66,7 +70,10 @@ package final class UnleashTestServer: @unchecked Sendable {
         self.port = port
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        if ownsFolder { try? FileManager.default.removeItem(at: folder) }
+    }
 
     /// Stops the server and waits until it has.
     package func stop() {
