@@ -8,7 +8,7 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
         case connecting
         /// Connected and asked; nothing came back.
         case waitingForAnswer
-        /// Part of the answer came, then nothing: `bytes` of it had arrived.
+        /// Part of the answer came, then nothing: `bytes` of its body had arrived.
         case receiving(bytes: Int)
     }
 
@@ -73,7 +73,7 @@ extension HTTPClientError {
         let what = switch stage {
         case .connecting: "could not connect: no answer to the connection for \(seconds)"
         case .waitingForAnswer: "connected, but no byte of an answer came for \(seconds)"
-        case .receiving(let bytes): "the answer stopped after \(bytes) bytes: no byte came for \(seconds)"
+        case .receiving(let bytes): "the answer stopped after \(bytes) bytes of its body: no byte came for \(seconds)"
         }
         return HTTPClientError(.silent(stage), "\(request): \(what); the server may be down or overloaded")
     }

@@ -141,7 +141,7 @@ final class SocketExchange: Sendable {
                 throw .cancelled(request: request)
             case .timedOut:
                 guard ContinuousClock.now >= deadline else { continue }
-                let stage: HTTPClientError.Stage = parser.bytesReceived == 0 ? .waitingForAnswer : .receiving(bytes: parser.bytesReceived)
+                let stage: HTTPClientError.Stage = parser.bytesReceived == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count)
                 throw .silence(stage, request: request, limit: configuration.silenceTimeout)
             case .ready:
                 let received = buffer.withUnsafeMutableBytes { Platform.receive(socket, into: $0) }

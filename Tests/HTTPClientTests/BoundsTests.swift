@@ -1,0 +1,102 @@
+@testable import HTTPClient
+import HTTPTestSupport
+import Testing
+
+/// The bounds of a request, against a server on 127.0.0.1: the body limit while the
+/// body arrives, silence rather than slowness, and cancellation.
+@Suite struct BoundsTests {
+    func client(silence: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
+        HTTPClient(
+            configuration: HTTPClientConfiguration(
+                silenceTimeout: silence, maximumAttempts: attempts, initialBackoff: .milliseconds(1), maximumBodyBytes: limit),
+            clock: ContinuousClock(), transport: transport)
+    }
+
+    @Test func aGibibyteWithoutLengthStopsAtTheLimitAndTheConnectionCloses() async throws {
+        let server = try TestHTTPServer { _ in .chunkedStream(total: 1 << 30) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client().get(url) }
+        #expect(error == HTTPClientError(
+            .tooLarge, "GET \(url): the body goes on past the limit of 4194304 bytes (4 MiB); reading stopped there"))
+        await waitUntil { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
+        // What the server got out before it saw the close: the limit and what the
+        // sockets' buffers hold, nowhere near the gibibyte.
+        #expect(server.streamedBytes < 64 << 20)
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func aSlowAnswerThatKeepsComingIsNotCut(transport: HTTPClient.Transport) async throws {
+        // 30 bytes, one every 100 ms: 3 s in all, against a silence limit of 0.5 s (and
+        // URLSession's backstop of 2 s).
+        let body = #"[{"identifier": "a", "t": 1}]"# + " "
+        let server = try TestHTTPServer { _ in .drip(body: body, interval: .milliseconds(100)) }
+        defer { server.stop() }
+        let response = try await client(silence: .milliseconds(500), transport: transport).get(try HTTPURL(server.origin + "/day.json"))
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == body)
+    }
+
+    @Test func silenceInTheMiddleOfTheBodySaysHowFarItGot() async throws {
+        let server = try TestHTTPServer { _ in .stall(body: "[{", declared: 100) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(silence: .milliseconds(300)).get(url) }
+        #expect(error?.kind == .silent(.receiving(bytes: 2)))
+        #expect(error?.message == "GET \(url): the answer stopped after 2 bytes of its body: no byte came for 0.3 s; the server may be down or overloaded")
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func silenceBeforeAnyAnswerIsRetriedThenReported(transport: HTTPClient.Transport) async throws {
+        let server = try TestHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(silence: .milliseconds(300), attempts: 2, transport: transport).get(url) }
+        #expect(error?.kind == .silent(.waitingForAnswer))
+        #expect(error?.message == "GET \(url): connected, but no byte of an answer came for 0.3 s; the server may be down or overloaded (after 2 attempts)")
+        #expect(server.paths.count == 2)
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func aCancelledRequestClosesItsConnectionAtOnce(transport: HTTPClient.Transport) async throws {
+        let server = try TestHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let request = Task { try await client(transport: transport).get(url) }
+        await waitUntil { server.paths.count == 1 }
+        request.cancel()
+        let result = await request.result
+        #expect(throws: HTTPClientError.cancelled(request: "GET \(url)")) { try result.get() }
+        await waitUntil { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
+    }
+
+    @Test func aCompressedBodyIsCountedDecodedThroughURLSession() async throws {
+        // 1 MiB of spaces in about 6 KB of gzip, against a limit of 64 KiB.
+        let compressed = Gzip.spaces(1 << 20)
+        let server = try TestHTTPServer { _ in .response(status: 200, headers: ["Content-Encoding: gzip"], body: compressed) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(limit: 64 << 10, transport: .urlSession).get(url) }
+        #expect(compressed.count < 64 << 10)
+        #expect(error?.kind == .tooLarge)
+        #expect(error?.message == "GET \(url): the body goes on past the limit of 65536 bytes (64 KiB); reading stopped there")
+    }
+
+    @Test func aCompressedBodyWithinTheLimitArrivesDecodedThroughURLSession() async throws {
+        let server = try TestHTTPServer { _ in .response(status: 200, headers: ["Content-Encoding: gzip"], body: Gzip.spaces(40_000)) }
+        defer { server.stop() }
+        let response = try await client(limit: 64 << 10, transport: .urlSession).get(try HTTPURL(server.origin + "/day.json"))
+        #expect(response.body == [UInt8](repeating: UInt8(ascii: " "), count: 40_000))
+    }
+
+    @Test func aCompressedBodyIsRefusedOverPlainHTTP() async throws {
+        let server = try TestHTTPServer { _ in .response(status: 200, headers: ["Content-Encoding: gzip"], body: Gzip.spaces(100)) }
+        defer { server.stop() }
+        let error = await failure { try await client(attempts: 3).get(try HTTPURL(server.origin + "/day.json")) }
+        #expect(error?.kind == .unsupportedEncoding)
+        #expect(server.requests.first?.headers["accept-encoding"] == "identity")
+        #expect(server.paths.count == 1)
+    }
+}

@@ -1,0 +1,97 @@
+@testable import HTTPClient
+import HTTPTestSupport
+import Testing
+
+/// What a request sends, which answers it follows, and which failures it tries again.
+@Suite struct RequestTests {
+    func client(attempts: Int = 3, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
+        HTTPClient(
+            configuration: HTTPClientConfiguration(silenceTimeout: .seconds(60), maximumAttempts: attempts, initialBackoff: .milliseconds(1)),
+            clock: ContinuousClock(), transport: transport)
+    }
+
+    @Test func anIPv6LiteralIsReached() async throws {
+        let server = try TestHTTPServer(ipv6: true) { _ in .json("[]") }
+        defer { server.stop() }
+        let response = try await client().get(try HTTPURL("http://[::1]:\(server.port)/days/index.json"))
+        #expect(response.status == 200)
+        #expect(server.requests.first?.headers["host"] == "[::1]:\(server.port)")
+    }
+
+    @Test func aUserAndPasswordAreSentAsBasicAuthorizationAndNeverShown() async throws {
+        let server = try TestHTTPServer { _ in .status(500) }
+        defer { server.stop() }
+        let url = try HTTPURL("http://reader:s3cret@127.0.0.1:\(server.port)/day.json")
+        let response = try await client(attempts: 2).get(url)
+        #expect(response.status == 500 && response.attempts == 2)
+        #expect(server.requests.first?.headers["authorization"] == "Basic cmVhZGVyOnMzY3JldA==")
+        #expect(response.url.description == "http://reader:***@127.0.0.1:\(server.port)/day.json")
+        let error = await failure { try await client().get(try HTTPURL("http://reader:s3cret@127.0.0.1:1/day.json")) }
+        #expect(error?.kind == .connectionFailed)
+        #expect(error?.message.contains("reader:***@") == true)
+        #expect(error?.message.contains("s3cret") == false)
+    }
+
+    @Test(arguments: [(403, 1), (404, 1), (410, 1), (408, 3), (429, 3), (500, 3), (503, 3)])
+    func onlyTransientStatusesAreTriedAgain(status: Int, requests: Int) async throws {
+        let server = try TestHTTPServer { _ in .status(status) }
+        defer { server.stop() }
+        let response = try await client().get(try HTTPURL(server.origin + "/day.json"))
+        #expect(response.status == status)
+        #expect(response.attempts == requests)
+        #expect(server.paths.count == requests)
+    }
+
+    @Test func redirectsAreFollowedWithinTheLimit() async throws {
+        let server = try TestHTTPServer { path in
+            switch path {
+            case "/old.json": .response(status: 301, headers: ["Location: /days/new.json"], body: [])
+            case "/days/new.json": .response(status: 302, headers: ["Location: newest.json"], body: [])
+            default: .json("[1]")
+            }
+        }
+        defer { server.stop() }
+        let response = try await client().get(try HTTPURL(server.origin + "/old.json"))
+        #expect(response.body == Array("[1]".utf8))
+        #expect(response.url.description == server.origin + "/days/newest.json")
+        #expect(server.paths == ["/old.json", "/days/new.json", "/days/newest.json"])
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func aRedirectLoopIsReportedAndNotTriedAgain(transport: HTTPClient.Transport) async throws {
+        let server = try TestHTTPServer { path in
+            .response(status: 302, headers: ["Location: " + (path == "/a.json" ? "/b.json" : "/a.json")], body: [])
+        }
+        defer { server.stop() }
+        let error = await failure { try await client(transport: transport).get(try HTTPURL(server.origin + "/a.json")) }
+        #expect(error == HTTPClientError(
+            .redirectLoop, "GET \(server.origin)/a.json redirects in a loop: \(server.origin)/a.json → \(server.origin)/b.json → \(server.origin)/a.json"))
+        #expect(error?.isPermanent == true)
+        #expect(server.paths == ["/a.json", "/b.json"])
+    }
+
+    @Test func aRedirectToAnotherSchemeIsRefused() async throws {
+        let server = try TestHTTPServer { _ in .response(status: 301, headers: ["Location: https://127.0.0.1:1/day.json"], body: []) }
+        defer { server.stop() }
+        let error = await failure { try await client().get(try HTTPURL(server.origin + "/day.json")) }
+        #expect(error?.kind == .redirectToOtherScheme)
+        #expect(error?.message == "GET \(server.origin)/day.json redirects to https://127.0.0.1:1/day.json, from http to https; give that URL itself if it is the right one")
+        #expect(server.paths.count == 1)
+    }
+
+    @Test func endlessRedirectsStopAtTheLimit() async throws {
+        let server = try TestHTTPServer { path in
+            .response(status: 307, headers: ["Location: /\((Int(path.dropFirst().prefix { $0.isNumber }) ?? 0) + 1).json"], body: [])
+        }
+        defer { server.stop() }
+        let error = await failure { try await client().get(try HTTPURL(server.origin + "/0.json")) }
+        #expect(error?.kind == .badRedirect)
+        #expect(server.paths.count == 6)  // the request and 5 redirects
+    }
+
+    @Test func aRefusedConnectionIsTriedAgainAndSaysSo() async throws {
+        let error = await failure { try await client(attempts: 2).get(try HTTPURL("http://127.0.0.1:1/day.json")) }
+        #expect(error?.kind == .connectionFailed)
+        #expect(error?.message == "GET http://127.0.0.1:1/day.json failed: cannot connect to 127.0.0.1 port 1: Connection refused (after 2 attempts)")
+    }
+}
