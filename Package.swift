@@ -7,7 +7,8 @@
 // Dependencies point one way (see README, "Architecture"):
 //   Diagnostics  <- FeatureToggles, HomeState
 //   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
-//                   content servers now and an Unleash server later)
+//                   content servers now and the Unleash client)
+//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
+        .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
     ],
@@ -44,6 +46,9 @@ let package = Package(
             resources: [.copy("Catalogue")]
         ),
 
+        // The client half of Unleash: fetching, polling, registration, metrics, backup.
+        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics", "HTTPClient"]),
+
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
             name: "DynamicHome",
@@ -58,7 +63,7 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles"]
+            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(
@@ -69,8 +74,12 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport"]),
-        // A loopback HTTP server for the tests of the client, the provider and `home`.
-        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        // A loopback HTTP server for the tests of the client, the provider and `home`, and
+        // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
+        .target(
+            name: "HTTPTestSupport", path: "Tests/HTTPTestSupport",
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
+        ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
         .testTarget(
@@ -78,6 +87,7 @@ let package = Package(
             dependencies: ["FeatureToggles"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport"]),
         .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
         .testTarget(

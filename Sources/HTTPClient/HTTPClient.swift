@@ -89,6 +89,20 @@ public struct HTTPClient: Sendable {
         }
     }
 
+    /// Sends one request of any method, e.g. a `POST` with a JSON body: tried once, its
+    /// redirects not followed (the caller decides what to do again, and when).
+    ///
+    /// - Parameters:
+    ///   - method: `GET`, `POST`, …
+    ///   - url: The URL.
+    ///   - headers: Request header fields, e.g. `Content-Type`.
+    ///   - body: The body; sent with its `Content-Length`.
+    /// - Returns: The answer, whatever its status.
+    /// - Throws: ``HTTPClientError`` when no answer could be had.
+    public func send(_ method: String, _ url: HTTPURL, headers: [(String, String)] = [], body: [UInt8] = []) async throws(HTTPClientError) -> HTTPResponse {
+        try await exchange(url, method: method, headers: headers, body: body)
+    }
+
     /// `Retry-After` in seconds, capped; zero when absent or a date.
     private func retryAfter(_ value: String?) -> Duration {
         guard let value, let seconds = Int(value.trimmingSpaces), seconds > 0 else { return .zero }
@@ -130,13 +144,15 @@ public struct HTTPClient: Sendable {
         }
     }
 
-    private func exchange(_ url: HTTPURL, headers: [(String, String)]) async throws(HTTPClientError) -> HTTPResponse {
-        var fields = [("Accept", "application/json")] + headers
+    private func exchange(
+        _ url: HTTPURL, method: String = "GET", headers: [(String, String)], body: [UInt8] = []
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        var fields = headers.contains { $0.0.lowercased() == "accept" } ? headers : [("Accept", "application/json")] + headers
         if let credentials = url.basicCredentials { fields.append(("Authorization", "Basic \(credentials)")) }
         if url.scheme == .https || transport == .urlSession {
-            return try await URLSessionExchange(url: url, headers: fields, configuration: configuration).run()
+            return try await URLSessionExchange(method: method, url: url, headers: fields, body: body, configuration: configuration).run()
         }
-        return try await SocketExchange.run(url: url, headers: fields, configuration: configuration)
+        return try await SocketExchange.run(method: method, url: url, headers: fields, body: body, configuration: configuration)
     }
 }
 

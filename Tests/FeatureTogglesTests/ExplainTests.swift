@@ -41,7 +41,7 @@ struct ExplainTests {
         let rollout = try #require((beta["bucketing"] as? [String: Any])?["rollout"] as? [String: Any])
         #expect(rollout["hashInput"] as? String == "beta:42")
         #expect(rollout["threshold"] as? Int == 30)
-        #expect(byName["off"]?["layer"] as? String == "commandLine")
+        #expect(byName["off"]?["layer"] as? String == "command line")
         #expect(byName["off"]?["reason"] as? String == "DISABLED")
         #expect(byName["missing"]?["layer"] is NSNull)
         #expect(byName["missing"]?["errorCode"] as? String == "FLAG_NOT_FOUND")
@@ -54,11 +54,11 @@ struct ExplainTests {
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("NAME                       ENABLED  VARIANT  PAYLOAD"))
-        #expect(lines[2].hasPrefix("home.crossfade.durationMs  on       400      400      STATIC    file         -"))
+        #expect(lines[2].hasPrefix("home.crossfade.durationMs  on       400      400      STATIC    file          -"))
         #expect(lines[3].hasPrefix("home.template"))
         let bucket = Bucketing.normalizedValue("42", groupId: "home.template", modulus: 100, seed: Bucketing.variantSeed)
         #expect(lines[3].hasSuffix("variant: murmur3(\"home.template:42\", seed 86028157) % 100 + 1 = \(bucket) <= \(bucket <= 50 ? 50 : 100)"))
-        #expect(lines[4].hasPrefix("off                        off      -        -        DISABLED  commandLine"))
+        #expect(lines[4].hasPrefix("off                        off      -        -        DISABLED  command line  -"))
     }
 }
 

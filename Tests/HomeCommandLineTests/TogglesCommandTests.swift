@@ -79,7 +79,7 @@ struct TogglesCommandTests {
     }
 
     @Test(arguments: [
-        (["toggles"], Int32(2), "home: 'home toggles' needs validate or explain; usage: home toggles validate [FILE] | toggles explain [--user ID] [--session ID] [--context JSON] [--json]\n"),
+        (["toggles"], Int32(2), "home: 'home toggles' needs validate or explain; usage: home toggles validate [FILE] | toggles explain [NAME…] [--user ID] [--session ID] [--context JSON] [--json]\n"),
         (["toggles", "explian"], 2, "home: unknown toggles command 'explian'; did you mean 'explain'?\n"),
         (["toggles", "validate", "/nonexistent.json"], 1, "home: cannot read toggles file /nonexistent.json: no such file\n"),
         (["toggles", "explain", "--context", "{userId: 5}"], 2, "home: --context:1:2: error: unexpected 'u'; expected a key in double quotes\n"),

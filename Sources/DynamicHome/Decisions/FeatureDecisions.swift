@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Values come from the toggle layers, weakest first: the built-in defaults below, the
 /// toggles file, the environment (`DYNAMIC_HOME_TOGGLE_<KEY>`) and the command line
-/// (`--toggle KEY=VALUE`). Evaluation follows Unleash exactly, for the user, session and
-/// context given.
+/// (`--toggle KEY=VALUE`). The file's layer can instead be an Unleash server's toggles.
+/// Evaluation follows Unleash exactly, for the user, session and context given.
 public struct FeatureDecisions: Sendable {
     /// The toggle keys the app reads.
     public enum Key {
@@ -65,51 +65,71 @@ public struct FeatureDecisions: Sendable {
     public let context: EvaluationContext
     /// Where the file layer came from, for messages.
     public let source: String
+    /// Called with every evaluation a question makes (not ``explain(_:registered:)``'s
+    /// or ``warnings``'): an Unleash client counts them for its metrics.
+    public var onEvaluation: (@Sendable (EvaluationDetails) -> Void)?
 
     /// Decisions over a toggles file's configuration and the overrides above it.
     ///
     /// - Parameters:
     ///   - file: The file's configuration, when there is one.
     ///   - source: The file's path, or a description of where the toggles came from.
+    ///   - fileLayer: ``ToggleLayer/server`` when `file` is an Unleash server's toggles.
     ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
+    ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     public init(
-        file: ToggleConfiguration?, source: String = "built-in defaults", environment: [String: String] = [:],
-        overrides: [(String, String)] = [], context: EvaluationContext = EvaluationContext()
+        file: ToggleConfiguration?, source: String = "built-in defaults", fileLayer: ToggleLayer = .file,
+        environment: [String: String] = [:], overrides: [(String, String)] = [],
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
     ) {
         self.evaluator = ToggleEvaluator(
-            defaults: Self.defaults, file: file, environment: environment,
-            commandLine: overrides.map { (key: $0.0, value: $0.1) })
+            defaults: Self.defaults, file: file, fileLayer: fileLayer, environment: environment,
+            commandLine: overrides.map { (key: $0.0, value: $0.1) }, random: random)
         self.context = context
         self.source = source
-        self.layers = Layers(file: file, environment: environment, overrides: overrides)
+        self.layers = Layers(file: file, fileLayer: fileLayer, environment: environment, overrides: overrides, random: random)
     }
 
     /// What the decisions were made from, to make them again with one layer changed.
     private struct Layers: Sendable {
         var file: ToggleConfiguration?
+        var fileLayer: ToggleLayer
         var environment: [String: String]
         var overrides: [(String, String)]
+        var random: RandomSource
     }
 
     private let layers: Layers
 
-    /// The same decisions over another version of the toggles file: what a reload makes.
+    /// The same decisions over another version of the toggles file (or of the server's
+    /// toggles): what a reload makes.
     ///
     /// - Parameters:
     ///   - file: The file's configuration now.
     ///   - source: The file's path.
     public func replacingFile(_ file: ToggleConfiguration?, source: String) -> FeatureDecisions {
-        FeatureDecisions(file: file, source: source, environment: layers.environment, overrides: layers.overrides, context: context)
+        remade(file: file, source: source, overrides: layers.overrides)
     }
 
     /// The same decisions with one more `--toggle KEY=VALUE` on top: what a script's
     /// `toggle` step makes. The file is not read again.
     public func addingOverride(_ key: String, _ value: String) -> FeatureDecisions {
-        FeatureDecisions(
-            file: layers.file, source: source, environment: layers.environment,
-            overrides: layers.overrides + [(key, value)], context: context)
+        remade(file: layers.file, source: source, overrides: layers.overrides + [(key, value)])
+    }
+
+    private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)]) -> FeatureDecisions {
+        var remade = FeatureDecisions(
+            file: file, source: source, fileLayer: layers.fileLayer, environment: layers.environment,
+            overrides: overrides, context: context, random: layers.random)
+        remade.onEvaluation = onEvaluation
+        return remade
+    }
+
+    /// Calls ``onEvaluation`` with an evaluation a question made.
+    func observe(_ details: EvaluationDetails) {
+        onEvaluation?(details)
     }
 
     /// What is wrong with the overrides and the number toggles' values; the file's own
@@ -126,7 +146,7 @@ public struct FeatureDecisions: Sendable {
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), today: Date = Date()
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
     ) throws(Diagnostics) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
@@ -138,7 +158,7 @@ public struct FeatureDecisions: Sendable {
         }
         let decisions = FeatureDecisions(
             file: configuration, source: path ?? "built-in defaults", environment: environment,
-            overrides: overrides, context: context)
+            overrides: overrides, context: context, random: random)
         return (decisions, warnings + decisions.layerWarnings)
     }
 
@@ -150,14 +170,20 @@ public struct FeatureDecisions: Sendable {
     /// registered style falls back to the default style, with reason ERROR and a
     /// warning, never a failure.
     public func templateStyle(registered: [TemplateStyle]) -> TemplateChoice {
-        let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
         let details = evaluator.evaluate(Key.template, context: context)
+        observe(details)
+        return templateStyle(details, registered: registered)
+    }
+
+    /// The template style the evaluation of `home.template` names, among the registered styles.
+    func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
+        let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return TemplateChoice(style: fallback, reason: Self.reason(details), details: details)
         }
         let style = TemplateStyle(name)
         guard registered.contains(style) else {
-            let layer = details.layer.map(Self.layerName) ?? "built-in"
+            let layer = Self.layerName(details.layer)
             let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
             let warning = "toggle \(Key.template) names template style '\(Excerpt.of(name))' (\(layer)), which no template has; "
                 + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
@@ -167,87 +193,16 @@ public struct FeatureDecisions: Sendable {
         return TemplateChoice(style: style, reason: Self.reason(details), details: details)
     }
 
-    /// How transitions move: the cross-fade's duration from `home.crossfade.durationMs`
-    /// (0 to 10,000 ms).
-    public var motion: Motion {
-        Motion(duration: .milliseconds(number(.crossFadeDuration).value))
-    }
-
-    /// How many frames per second transitions are drawn at (1 to 240).
-    public var framesPerSecond: Int {
-        number(.framesPerSecond).value
-    }
-
-    /// How many days before and after the current one are pre-fetched (0 to 32 each).
-    public var deckShape: DeckShape {
-        DeckShape(behind: number(.deckBehind).value, ahead: number(.deckAhead).value)
-    }
-
-    /// A toggle whose payload is a whole number in a range.
-    struct NumberToggle {
-        var key: String
-        var fallback: Int
-        var range: ClosedRange<Int>
-        var unit: String
-
-        /// Its built-in definition: the fallback for everyone.
-        var toggle: Toggle { Toggle.value(key, .number(Double(fallback)), category: .ops) }
-
-        /// "1 day", "4 days", "400 ms".
-        func amount(_ value: Int) -> String {
-            let noun: String = value == 1 && unit == " days" ? " day" : unit
-            return "\(value)\(noun)"
-        }
-
-        static let crossFadeDuration = NumberToggle(key: Key.crossFadeDuration, fallback: 400, range: 0...10_000, unit: " ms")
-        static let framesPerSecond = NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps")
-        static let deckBehind = NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days")
-        static let deckAhead = NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days")
-        /// Every number toggle, in the order their warnings are given.
-        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead]
-    }
-
-    /// A number toggle's value, brought into its range, and what was wrong with it.
-    private func number(_ spec: NumberToggle) -> (value: Int, warning: Diagnostic?) {
-        let key = spec.key
-        let typed = evaluator.integer(key, default: spec.fallback, context: context)
-        let layer: String = typed.details.layer.map(Self.layerName) ?? "built-in"
-        let allowed = "\(spec.range.lowerBound) to \(spec.range.upperBound)"
-        if typed.details.reason == .error {
-            let problem: String = typed.details.message ?? "not a whole number"
-            let message = "toggle \(key) (\(layer)) cannot be used: \(problem); using \(spec.amount(spec.fallback))"
-            return (spec.fallback, Diagnostic(.warning, at: nil, message, hint: "give a whole number from \(allowed)"))
-        }
-        let value = min(max(typed.value, spec.range.lowerBound), spec.range.upperBound)
-        guard value != typed.value else { return (value, nil) }
-        let message = "toggle \(key) is \(typed.value) (\(layer)), outside \(allowed); using \(spec.amount(value))"
-        return (value, Diagnostic(.warning, at: nil, message))
-    }
-
-    /// What is wrong with the number toggles' values for this context (a payload that
-    /// is not a whole number, a value out of range), each worked around as it says.
-    public var warnings: [Diagnostic] {
-        NumberToggle.all.compactMap { number($0).warning }
-    }
-
-    /// Whether analytics events are recorded.
-    public var analyticsEnabled: Bool {
-        evaluator.isEnabled(Key.analytics, context: context)
-    }
-
     // MARK: Reasons
 
     /// "home.template: SPLIT (file)": the toggle, OpenFeature's reason and the layer.
     static func reason(_ details: EvaluationDetails) -> String {
-        "\(details.name): \(details.reason.rawValue) (\(details.layer.map(layerName) ?? "built-in"))"
+        "\(details.name): \(details.reason.rawValue) (\(layerName(details.layer)))"
     }
 
-    static func layerName(_ layer: ToggleLayer) -> String {
-        switch layer {
-        case .defaults: "built-in"
-        case .file: "file"
-        case .environment: "environment"
-        case .commandLine: "command line"
-        }
+    /// The layer as `home toggles explain` spells it: "built-in", "file", "server",
+    /// "environment", "command line".
+    static func layerName(_ layer: ToggleLayer?) -> String {
+        (layer ?? .defaults).rawValue
     }
 }

@@ -235,6 +235,12 @@ public final class HomeScreen {
         store.send(.setShape(decisions.deckShape))
     }
 
+    /// Says why the template on screen is there, when the reason changes but the
+    /// template does not (a reload that makes the toggle fall back to the same style).
+    public func setStyleReason(_ reason: String) {
+        setReason(reason)
+    }
+
     private func setReason(_ reason: String) {
         styleReason = reason
         container.settings.styleReason = reason

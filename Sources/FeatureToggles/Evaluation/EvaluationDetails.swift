@@ -30,15 +30,21 @@ public enum EvaluationErrorCode: String, Sendable, Hashable, Codable, CaseIterab
 }
 
 /// Where a toggle's value came from, from weakest to strongest.
+///
+/// The raw value is the layer's one spelling, in `home toggles explain` (table and
+/// JSON) and in the status line alike.
 public enum ToggleLayer: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// The application's built-in defaults.
-    case defaults
+    case defaults = "built-in"
     /// The toggles file.
     case file
+    /// An Unleash server (or Unleash Edge), or the backup of its last answer: in place
+    /// of the file.
+    case server
     /// A `DYNAMIC_HOME_TOGGLE_<KEY>` environment variable.
     case environment
     /// A `--toggle KEY=VALUE` option.
-    case commandLine
+    case commandLine = "command line"
 
     public static func < (lhs: ToggleLayer, rhs: ToggleLayer) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

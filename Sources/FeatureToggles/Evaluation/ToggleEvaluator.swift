@@ -22,19 +22,21 @@ public struct ToggleEvaluator: Sendable {
     /// - Parameters:
     ///   - defaults: The application's built-in toggles.
     ///   - file: The toggles file's configuration, when one was loaded.
+    ///   - fileLayer: The layer the file's toggles are reported in: ``ToggleLayer/file``,
+    ///     or ``ToggleLayer/server`` when they came from an Unleash server.
     ///   - overrides: Overrides from the environment and the command line; the stronger
     ///     layer wins, and within a layer the later one.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints when the context has no `currentTime`.
     /// - Complexity: O(n) in the number of toggles and overrides.
     public init(
-        defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, overrides: [ToggleOverride] = [],
-        random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
+        defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
+        overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         typealias Entry = (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)
         var entries: [String: Entry] = [:]
         for toggle in defaults.toggles { entries[toggle.name] = (toggle, .defaults, nil) }
-        for toggle in file?.toggles ?? [] { entries[toggle.name] = (toggle, .file, nil) }
+        for toggle in file?.toggles ?? [] { entries[toggle.name] = (toggle, fileLayer, nil) }
         var diagnostics: [Diagnostic] = []
         let definedNames = Array(entries.keys).sorted()
         for override in overrides.sorted(by: { $0.layer < $1.layer }) {
@@ -61,19 +63,22 @@ public struct ToggleEvaluator: Sendable {
     /// - Parameters:
     ///   - defaults: The application's built-in toggles.
     ///   - file: The toggles file's configuration, when one was loaded.
+    ///   - fileLayer: The layer the file's toggles are reported in (``ToggleLayer/server`` for a server's).
     ///   - environment: The process environment; see ``ToggleOverride/environmentVariableName(for:)``.
     ///   - commandLine: `--toggle KEY=VALUE` options as (key, value) pairs, in order.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints.
     public init(
-        defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil,
+        defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
         environment: [String: String], commandLine: [(key: String, value: String)] = [],
         random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         let known = Set(defaults.names).union(file?.names ?? [])
         let fromEnvironment = ToggleOverride.environment(environment, names: known)
         let fromCommandLine = commandLine.map { ToggleOverride.commandLine(key: $0.key, value: $0.value) }
-        self.init(defaults: defaults, file: file, overrides: fromEnvironment.overrides + fromCommandLine, random: random, now: now)
+        self.init(
+            defaults: defaults, file: file, fileLayer: fileLayer, overrides: fromEnvironment.overrides + fromCommandLine,
+            random: random, now: now)
         self = self.addingDiagnostics(fromEnvironment.diagnostics)
     }
 

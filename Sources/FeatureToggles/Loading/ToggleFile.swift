@@ -28,6 +28,12 @@ public struct ToggleFileResult: Sendable, Hashable {
     public var diagnostics: Diagnostics
     /// The format the file was read as, when that could be told.
     public var format: ToggleFileFormat?
+    /// The toggles that read well, errors elsewhere in the file or not: for checks of
+    /// their values beside the errors (`home toggles validate`). Never evaluate it in
+    /// place of ``configuration``.
+    public var readable: ToggleConfiguration? = nil
+    /// Where each toggle's name is written in the file.
+    public var locations: [String: SourceLocation] = [:]
 
     /// Whether the file is usable.
     public var isValid: Bool { configuration != nil }
@@ -97,7 +103,9 @@ public enum ToggleFile {
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element))
-        return ToggleFileResult(configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format)
+        return ToggleFileResult(
+            configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
+            readable: configuration, locations: reader.toggleLocations)
     }
 
     /// Reads and checks the file at `path`.

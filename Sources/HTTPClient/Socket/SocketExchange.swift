@@ -13,14 +13,17 @@ final class SocketExchange: Sendable {
         var finished = false
     }
 
+    private let method: String
     private let url: HTTPURL
+    /// The request line, the header fields and the body.
     private let head: [UInt8]
     private let configuration: HTTPClientConfiguration
     private let wake: (read: Int32, write: Int32)
     private let state = Locked(State())
-    private var request: String { "GET \(url)" }
+    private var request: String { "\(method) \(url)" }
 
-    private init(url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, wake: (read: Int32, write: Int32)) {
+    private init(method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, wake: (read: Int32, write: Int32)) {
+        self.method = method
         self.url = url
         self.head = head
         self.configuration = configuration
@@ -28,11 +31,14 @@ final class SocketExchange: Sendable {
     }
 
     /// Runs one request and returns its answer, whatever the status.
-    static func run(url: HTTPURL, headers: [(String, String)], configuration: HTTPClientConfiguration) async throws(HTTPClientError) -> HTTPResponse {
+    static func run(
+        method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration
+    ) async throws(HTTPClientError) -> HTTPResponse {
         guard let wake = Platform.makeWakePipe() else {
-            throw HTTPClientError(.connectionFailed, "GET \(url) failed: cannot create a pipe (\(Platform.describe(errno)))")
+            throw HTTPClientError(.connectionFailed, "\(method) \(url) failed: cannot create a pipe (\(Platform.describe(errno)))")
         }
-        let exchange = SocketExchange(url: url, head: requestHead(url, headers), configuration: configuration, wake: wake)
+        let head = requestHead(method, url, headers, bodyLength: method == "GET" && body.isEmpty ? nil : body.count) + body
+        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, wake: wake)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, HTTPClientError>, Never>) in
                 let thread = Thread { continuation.resume(returning: exchange.perform()) }
@@ -45,11 +51,12 @@ final class SocketExchange: Sendable {
         return try result.get()
     }
 
-    /// The request line and header fields. Compressed bodies are not asked for: nothing
-    /// here can decode them.
-    static func requestHead(_ url: HTTPURL, _ headers: [(String, String)]) -> [UInt8] {
-        var text = "GET \(url.target) HTTP/1.1\r\nHost: \(url.hostHeader)\r\nUser-Agent: DynamicHome\r\n"
+    /// The request line and header fields, with the body's `Content-Length` when there
+    /// is one. Compressed bodies are not asked for: nothing here can decode them.
+    static func requestHead(_ method: String = "GET", _ url: HTTPURL, _ headers: [(String, String)], bodyLength: Int? = nil) -> [UInt8] {
+        var text = "\(method) \(url.target) HTTP/1.1\r\nHost: \(url.hostHeader)\r\nUser-Agent: DynamicHome\r\n"
         text += "Accept-Encoding: identity\r\nConnection: close\r\n"
+        if let bodyLength { text += "Content-Length: \(bodyLength)\r\n" }
         for (name, value) in headers {
             text += name + ": " + value.filter { $0 != "\r" && $0 != "\n" } + "\r\n"
         }

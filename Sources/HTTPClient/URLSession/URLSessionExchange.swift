@@ -8,11 +8,13 @@ import FoundationNetworking
 /// limit counted on decoded bytes as they arrive, and a watchdog that cancels the task
 /// after a silence.
 struct URLSessionExchange: Sendable {
+    var method = "GET"
     let url: HTTPURL
     let headers: [(String, String)]
+    var body: [UInt8] = []
     let configuration: HTTPClientConfiguration
 
-    private var request: String { "GET \(url)" }
+    private var request: String { "\(method) \(url)" }
 
     func run() async throws(HTTPClientError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled(request: request) }
@@ -32,6 +34,8 @@ struct URLSessionExchange: Sendable {
         let session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         var urlRequest = URLRequest(url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: silence)
+        urlRequest.httpMethod = method
+        if !body.isEmpty { urlRequest.httpBody = Data(body) }
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
 

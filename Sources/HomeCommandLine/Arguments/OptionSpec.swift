@@ -14,7 +14,12 @@ struct OptionSpec: Hashable, Sendable {
 }
 
 extension OptionSpec {
-    static let toggles = OptionSpec(name: "toggles", value: "FILE", help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults)")
+    static let toggles = OptionSpec(
+        name: "toggles", value: "FILE|URL",
+        help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults), or an Unleash API URL (token in UNLEASH_API_TOKEN)")
+    static let togglesRefresh = OptionSpec(name: "toggles-refresh", value: "SECONDS", help: "poll the Unleash server every SECONDS (default 15)")
+    static let metricsInterval = OptionSpec(name: "metrics-interval", value: "SECONDS", help: "send Unleash metrics every SECONDS (default 60)")
+    static let appName = OptionSpec(name: "app-name", value: "NAME", help: "the application name sent to Unleash (default dynamic-home)")
     static let toggle = OptionSpec(name: "toggle", value: "KEY=VALUE", help: "override one toggle (repeatable)", repeatable: true)
     static let user = OptionSpec(name: "user", value: "ID", help: "user id for toggle evaluation")
     static let session = OptionSpec(name: "session", value: "ID", help: "session id for toggle evaluation")
@@ -39,8 +44,11 @@ extension OptionSpec {
     /// Options of every command that prints a transition.
     static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing]
 
+    /// The Unleash client's options, for `--toggles URL`.
+    static let unleash: [OptionSpec] = [.togglesRefresh, .metricsInterval, .appName]
+
     /// Options every command that draws a screen accepts.
     static let screen: [OptionSpec] = [
         .toggles, .toggle, .user, .session, .context, .content, .latency, .day, .width, .height, .color, .template, .analytics,
-    ]
+    ] + unleash
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import UnleashClient
 
 /// The options of every command that draws a screen, checked and typed.
 struct ScreenOptions: Sendable {
@@ -18,6 +19,8 @@ struct ScreenOptions: Sendable {
     var analyticsPath: String?
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
+    /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
+    var unleash = UnleashOptions()
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
     static let widths = 2...1000
@@ -53,6 +56,7 @@ struct ScreenOptions: Sendable {
         analyticsPath = try Self.path(arguments, .analytics)
         latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
         contentRefresh = try Self.number(arguments, .contentRefresh, in: 0...86_400, unit: "seconds").map { .seconds($0) }
+        unleash = try UnleashOptions(arguments, toggles: togglesPath)
     }
 
     /// A path option's value; an empty one is a usage error (`--analytics ''`).
@@ -153,5 +157,38 @@ struct TransitionOptions: Sendable {
                 hint: "shorten --duration, lower --fps, or give --frames N up to \(Self.maximumFrames)")
         }
         return sampling
+    }
+}
+
+/// The Unleash client's options: how often to poll and send metrics, and the
+/// application's name. They apply to `--toggles URL` and are refused with a file.
+struct UnleashOptions: Sendable {
+    var refresh: Duration?
+    var metricsInterval: Duration?
+    var appName: String?
+
+    /// The intervals `home` accepts, in seconds.
+    static let intervals = 1...86_400
+
+    init() {}
+
+    init(_ arguments: ParsedArguments, toggles: String?) throws(UsageError) {
+        if let toggles, UnleashSettings.isServerAddress(toggles), UnleashSettings.apiURL(from: toggles) == nil {
+            throw UsageError(
+                "--toggles \(toggles) is not an Unleash API address",
+                hint: "give the API base with a host and no query, e.g. http://localhost:4242/api")
+        }
+        refresh = try ScreenOptions.number(arguments, .togglesRefresh, in: Self.intervals, unit: "seconds").map { .seconds($0) }
+        metricsInterval = try ScreenOptions.number(arguments, .metricsInterval, in: Self.intervals, unit: "seconds").map { .seconds($0) }
+        appName = arguments.value(.appName)
+        if let appName, appName.isEmpty || appName.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) {
+            throw UsageError("--app-name must be a name on one line, not '\(appName)'", hint: "e.g. --app-name dynamic-home")
+        }
+        let given = [(refresh != nil, OptionSpec.togglesRefresh), (metricsInterval != nil, .metricsInterval), (appName != nil, .appName)]
+        if let (_, option) = given.first(where: { $0.0 }), toggles.map(UnleashSettings.isServerAddress) != true {
+            throw UsageError(
+                "--\(option.name) applies to an Unleash server given with --toggles URL",
+                hint: "e.g. --toggles http://localhost:4242/api --\(option.name) \(option.value ?? "")")
+        }
     }
 }

@@ -22,12 +22,13 @@ enum InteractiveCommand: Subcommand {
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, environment: context.environment)
         // The session draws the loading day at once and takes keys while content loads.
-        let made = try await setup.makeScreen(waitingForContent: false)
+        let made = try await setup.makeScreen(interactive: true)
+        made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions),
+            watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
             templateIsFixed: options.template != nil,
             framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
         screen.banner = warnings.first
@@ -35,6 +36,7 @@ enum InteractiveCommand: Subcommand {
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = await session.run()
         made.finish(console: context.console)
+        await made.finishServer(console: context.console)
         return status
     }
 

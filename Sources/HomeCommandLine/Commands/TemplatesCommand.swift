@@ -7,7 +7,7 @@ enum TemplatesCommand: Subcommand {
     static let name = "templates"
     static let usage = "templates [--check] [--json] [options]"
     static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks."
-    static let options = [OptionSpec.check, .json, .toggles, .toggle, .user, .session, .context, .template]
+    static let options = [OptionSpec.check, .json, .toggles, .toggle, .user, .session, .context, .template] + OptionSpec.unleash
 
     struct Row: Encodable {
         var style: String
@@ -36,7 +36,7 @@ enum TemplatesCommand: Subcommand {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let choice = try setup.templateChoice()
+        let choice = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
         let rows = setup.factory.styles.compactMap { style -> Row? in
             guard let type = setup.factory.type(for: style) else { return nil }

@@ -3,22 +3,19 @@ import DynamicHome
 import FeatureToggles
 import Foundation
 
-/// `home toggles validate [FILE]` and `home toggles explain`.
+/// `home toggles validate [FILE]` and `home toggles explain [NAME…]`.
 enum TogglesCommand: Subcommand {
     static let name = "toggles"
-    static let usage = "toggles validate [FILE] | toggles explain [--user ID] [--session ID] [--context JSON] [--json]"
-    static let summary = "Check a toggles file (every problem as file:line:column), or explain each toggle's value, variant, reason, layer and bucket."
-    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context]
+    static let usage = "toggles validate [FILE] | toggles explain [NAME…] [--user ID] [--session ID] [--context JSON] [--json]"
+    static let summary = "Check a toggles file (every problem as file:line:column), or explain each (or each named) toggle's value, variant, reason, layer and bucket."
+    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context] + OptionSpec.unleash
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         switch operands.first {
         case "validate":
             return try validate(arguments, operands: Array(operands.dropFirst()), context: context)
         case "explain":
-            guard operands.count == 1 else {
-                throw CommandFailure(UsageError("'home toggles explain' takes no operand '\(Excerpt.of(operands[1]))'", hint: "give the file with --toggles FILE"))
-            }
-            return try explain(arguments, context: context)
+            return try await explain(arguments, names: Array(operands.dropFirst()), context: context)
         case let word?:
             throw CommandFailure(UsageError(
                 "unknown toggles command '\(Excerpt.of(word))'",
@@ -36,6 +33,12 @@ enum TogglesCommand: Subcommand {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, environment: context.environment)
+        if operands.isEmpty, let url = setup.serverURL {
+            let backup = setup.unleashConnection(url).backup.map { ": home toggles validate \($0.path)" } ?? ""
+            throw CommandFailure(UsageError(
+                "'home toggles validate' checks a file, not the server \(url.absoluteString)",
+                hint: "validate the backup of its last good answer\(backup)"))
+        }
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
@@ -45,11 +48,16 @@ enum TogglesCommand: Subcommand {
         let result = ToggleFile.parse(Array(data), file: path, options: ValidationOptions(
             today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
         var diagnostics = result.diagnostics
-        if let configuration = result.configuration {
-            // Values the file allows but the app cannot use as they are (out of range).
-            let decisions = FeatureDecisions(file: configuration, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext())
-            diagnostics.all += decisions.warnings
-        }
+        // Values the file allows but the app cannot use as they are (out of range), for
+        // the toggles that read well even when others have errors, each at its place.
+        let decisions = FeatureDecisions(
+            file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
+            random: setup.randomSource)
+        diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
         for diagnostic in diagnostics.all {
             context.console.write((diagnostic.location == nil ? "\(path): " : "") + "\(diagnostic)\n")
         }
@@ -63,14 +71,19 @@ enum TogglesCommand: Subcommand {
         return 0
     }
 
-    /// Prints each toggle's evaluation for the context.
-    static func explain(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> Int32 {
+    /// Prints each toggle's evaluation for the context, as the app uses it; or only the
+    /// named toggles', in the order given (a name no layer has is FLAG_NOT_FOUND).
+    static func explain(_ arguments: ParsedArguments, names: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, environment: context.environment)
-        let (decisions, warnings) = try setup.decisions()
+        let (decisions, warnings) = try await setup.decisions()
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
-        let evaluations = decisions.evaluator.evaluateAll(context: decisions.context)
+        for name in names where !decisions.evaluator.names.contains(name) {
+            let suggestion = Spelling.suggestion(for: name, in: decisions.evaluator.names)
+            context.console.writeError("home: warning: no toggle is named \"\(name)\"" + (suggestion.map { " (\($0))" } ?? "") + "\n")
+        }
+        let evaluations = decisions.explain(names.isEmpty ? nil : names, registered: setup.factory.styles)
         context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : ToggleExplanation.table(evaluations))
         return 0
     }

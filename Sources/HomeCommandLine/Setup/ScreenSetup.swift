@@ -3,6 +3,7 @@ import DynamicHome
 import FeatureToggles
 import Foundation
 import HomeTemplates
+import UnleashClient
 
 /// Builds a home screen from the command line: toggles, template, content and day.
 @MainActor
@@ -23,10 +24,17 @@ struct ScreenSetup {
     /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
     static let commandLineReason = "chosen on the command line"
 
-    /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present.
+    /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
+    /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
     var togglesPath: String? {
+        if serverURL != nil { return nil }
         if let path = options.togglesPath { return path }
         return FileManager.default.fileExists(atPath: "FeatureToggles.json") ? "FeatureToggles.json" : nil
+    }
+
+    /// Where the toggles come from, for the settings screen and messages.
+    var togglesSource: String {
+        serverURL?.absoluteString ?? togglesPath ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -42,7 +50,7 @@ struct ScreenSetup {
         }
         if let user = options.user { context.userId = user }
         if let session = options.session { context.sessionId = session }
-        if options.user == nil, options.session == nil, options.context == nil {
+        if isNobodyInParticular {
             // Nobody in particular: one stable session, so that a split picks the same
             // side on every run instead of a random one.
             context.sessionId = Self.defaultSession
@@ -50,8 +58,38 @@ struct ScreenSetup {
         return context
     }
 
-    /// The decisions of the toggles, and the toggles file's warnings.
-    func decisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
+    /// Whether no user, session or context was given.
+    var isNobodyInParticular: Bool { options.user == nil && options.session == nil && options.context == nil }
+
+    /// Where random stickiness and `gradualRolloutRandom` draw from: for nobody in
+    /// particular always the same number, so that every run gives the same answer (a
+    /// `userId` stickiness without a user is random stickiness in Unleash); for a
+    /// context given, the system's random numbers, as in Unleash.
+    var randomSource: RandomSource {
+        isNobodyInParticular ? Self.fixedRandom : .system
+    }
+
+    /// The one number drawn for nobody in particular.
+    static let fixedRandom = RandomSource { 0x9E37_79B9_7F4A_7C15 }
+
+    /// The decisions of the toggles, and the warnings of the toggles file (or server).
+    ///
+    /// A server that refuses the token is an error here: this is for printed commands.
+    func decisions() async throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
+        let loaded = try await loadToggles()
+        if let rejection = loaded.rejection { throw CommandFailure(rejection) }
+        return (loaded.decisions, loaded.warnings)
+    }
+
+    /// The toggles: from the file (or built-in defaults), or from an Unleash server.
+    func loadToggles() async throws(CommandFailure) -> LoadedToggles {
+        if let url = serverURL { return try await serverToggles(url) }
+        let (decisions, warnings) = try fileDecisions()
+        return LoadedToggles(decisions: decisions, warnings: warnings)
+    }
+
+    /// The decisions of the toggles file (or the built-in defaults), and its warnings.
+    func fileDecisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
         let path = togglesPath
         var isDirectory: ObjCBool = false
         if let path, !FileManager.default.isReadableFile(atPath: path)
@@ -60,7 +98,8 @@ struct ScreenSetup {
         }
         do {
             let (decisions, warnings) = try FeatureDecisions.load(
-                path: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext())
+                path: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
+                random: randomSource)
             return (decisions, warnings.map(\.description))
         } catch let failure as CommandFailure {
             throw failure
@@ -84,8 +123,8 @@ struct ScreenSetup {
     }
 
     /// The template choice of the toggles as they are now.
-    func templateChoice() throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
-        try templateChoice(decisions().decisions)
+    func templateChoice() async throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
+        try templateChoice(await decisions().decisions)
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -121,6 +160,8 @@ struct ScreenSetup {
         var screen: HomeScreen
         var decisions: FeatureDecisions
         var warnings: [String]
+        /// The Unleash server the toggles come from, when they do.
+        var server: UnleashConnection?
 
         /// Delivers the analytics still buffered, and reports what could not be: how many
         /// events were written, how many were not and why, and how many were dropped.
@@ -144,10 +185,13 @@ struct ScreenSetup {
     ///
     /// - Parameters:
     ///   - dates: The clock analytics events are stamped with.
-    ///   - waitingForContent: Whether to wait for the day's content; without waiting, the
-    ///     screen shows the load (and any failure) as it goes.
-    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, waitingForContent: Bool = true) async throws(CommandFailure) -> Made {
-        let (decisions, fileWarnings) = try decisions()
+    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
+    ///     token is then the first warning (a banner), not an error; and the day's content
+    ///     is not waited for: the screen shows the load (and any failure) as it goes.
+    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
+        let loaded = try await loadToggles()
+        if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
+        let (decisions, fileWarnings) = (loaded.decisions, loaded.warnings)
         let choice = try templateChoice(decisions)
         let (provider, source) = try contentProvider()
         let container: Container
@@ -156,7 +200,7 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
-        container.settings.togglesSource = togglesPath ?? "built-in defaults"
+        container.settings.togglesSource = togglesSource
         container.settings.contentSource = source
         container.motion = decisions.motion
         let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
@@ -170,12 +214,18 @@ struct ScreenSetup {
         if let details = choice.details { screen.noteEvaluation(details) }
         container.appear()
         do {
-            if waitingForContent { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
+            if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
         } catch {
             throw CommandFailure(error.message)
         }
-        let warnings = fileWarnings + (choice.warning.map { ["warning: \($0)"] } ?? [])
-        return Made(screen: screen, decisions: decisions, warnings: warnings)
+        let warnings = fileWarnings + (Self.warningLine(choice).map { [$0] } ?? [])
+        return Made(screen: screen, decisions: decisions, warnings: warnings, server: loaded.server)
+    }
+
+    /// A template choice's warning as `home` shows it, at startup and on reload alike:
+    /// `warning: toggle home.template names template style 'nope'…`.
+    static func warningLine(_ choice: FeatureDecisions.TemplateChoice) -> String? {
+        choice.warning.map { "warning: \($0)" }
     }
 
     /// "1 event", "2 events".

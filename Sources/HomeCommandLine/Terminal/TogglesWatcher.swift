@@ -1,7 +1,10 @@
 import DynamicHome
 import FeatureToggles
+import Foundation
+import UnleashClient
 
-/// Watches the toggles file while `home` runs and re-reads it when it changes.
+/// Watches the toggles file while `home` runs and re-reads it when it changes; or, when
+/// the toggles come from an Unleash server, takes what the server's polling found.
 ///
 /// The file is read and parsed off the main actor, on a task of its own
 /// (``watch(deliver:)``), which hands back only what changed: a large file takes its time
@@ -21,20 +24,23 @@ struct TogglesWatcher: Sendable {
 
     /// Re-reads the file and keeps the last good configuration.
     let loader: ToggleFileLoader
+    /// The Unleash server the toggles come from, when they do; the file is then not read.
+    let server: UnleashConnection?
     /// The file as it was when the decisions were made, to see at the first look
     /// whether it changed since.
     private let startStamp: Platform.FileStamp?
     /// Whether the file was there at the last look (`nil` before the first), so that its
     /// absence is reported once, when it goes.
     private var present: Bool?
-    /// The decisions in force: the last good file's, under the same overrides.
+    /// The decisions in force: the last good file's (or server's), under the same overrides.
     private var decisions: FeatureDecisions
 
     /// A watcher of the file at `path` (without a toggles file, ./FeatureToggles.json is
-    /// watched for appearing), whose decisions were just made from it. Reads nothing but
-    /// the file's stamp.
-    init(path: String, decisions: FeatureDecisions) {
+    /// watched for appearing), whose decisions were just made from it, or of the server
+    /// the toggles come from. Reads nothing but the file's stamp.
+    init(path: String, decisions: FeatureDecisions, server: UnleashConnection? = nil) {
         self.decisions = decisions
+        self.server = server
         loader = ToggleFileLoader(path: path)
         startStamp = Platform.fileStamp(path)
     }
@@ -57,6 +63,7 @@ struct TogglesWatcher: Sendable {
     /// The first look reads the file to know it; it reports a change only when the file
     /// changed since the decisions were made.
     mutating func check() -> Change? {
+        if let server { return check(server) }
         let wasPresent: Bool
         let result: ReloadResult
         if let present {
@@ -87,6 +94,19 @@ struct TogglesWatcher: Sendable {
             return .failed("\(loader.path) was removed; the last good toggles stay in force")
         }
     }
+
+    /// What the server's polling found since the last look.
+    private mutating func check(_ server: UnleashConnection) -> Change? {
+        switch server.takeUpdate() {
+        case nil:
+            return nil
+        case .applied(let configuration, let changes, _):
+            decisions = decisions.replacingFile(configuration, source: server.settings.apiURL.absoluteString)
+            return .applied(decisions, changed: changes.all)
+        case .failed(let message):
+            return .failed(message)
+        }
+    }
 }
 
 extension TerminalSession {
@@ -99,7 +119,7 @@ extension TerminalSession {
             screen.banner = message
         case .applied(let decisions, let changed):
             let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-            screen.banner = choice.warning ?? decisions.warnings.first?.description
+            screen.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
             if let details = choice.details { screen.noteEvaluation(details) }
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
@@ -111,6 +131,9 @@ extension TerminalSession {
             if !templateIsFixed, choice.style != toggledStyle {
                 toggledStyle = choice.style
                 if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
+            } else if !templateIsFixed, choice.style == screen.container.style {
+                // The same template for another reason (a fallback, a new split): say so.
+                screen.setStyleReason(choice.reason)
             }
         }
     }

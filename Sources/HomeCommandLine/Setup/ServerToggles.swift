@@ -1,0 +1,66 @@
+import Diagnostics
+import DynamicHome
+import FeatureToggles
+import Foundation
+import UnleashClient
+
+/// The toggles as loaded: decisions over them, what to say about them, and the server
+/// they came from when `--toggles` is an Unleash URL.
+struct LoadedToggles {
+    var decisions: FeatureDecisions
+    /// Warnings (and, for a refused token, the error) as `home` prints them.
+    var warnings: [String]
+    /// The connection to the server, to poll and send metrics while the app runs.
+    var server: UnleashConnection?
+    /// Why the server refused the token, when it did: printed commands fail with it.
+    var rejection: String?
+}
+
+extension ScreenSetup {
+    /// The Unleash API base `--toggles` names, when it names one.
+    var serverURL: URL? {
+        options.togglesPath.flatMap { UnleashSettings.isServerAddress($0) ? UnleashSettings.apiURL(from: $0) : nil }
+    }
+
+    /// The environment variable that holds the client token.
+    static let tokenVariable = "UNLEASH_API_TOKEN"
+
+    /// A connection to the server at `url`, with the options' settings and the backup
+    /// under the cache folder the environment names.
+    func unleashConnection(_ url: URL) -> UnleashConnection {
+        let unleash = options.unleash
+        let settings = UnleashSettings(
+            apiURL: url, token: environment[Self.tokenVariable],
+            appName: unleash.appName ?? UnleashSettings.defaultAppName,
+            refreshInterval: unleash.refresh ?? UnleashSettings.defaultRefreshInterval,
+            metricsInterval: unleash.metricsInterval ?? UnleashSettings.defaultMetricsInterval)
+        return UnleashConnection(
+            settings: settings, transport: HTTPClientTransport(),
+            backup: UnleashBackup(appName: settings.appName, apiURL: url, environment: environment),
+            options: ValidationOptions(today: CalendarDay(utc: Date())))
+    }
+
+    /// The toggles of the server at `url` (or of its backup, or none), under the
+    /// environment's and the command line's overrides.
+    func serverToggles(_ url: URL) async throws(CommandFailure) -> LoadedToggles {
+        let connection = unleashConnection(url)
+        let start = await connection.start()
+        var decisions = FeatureDecisions(
+            file: start.configuration, source: url.absoluteString, fileLayer: .server, environment: environment,
+            overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource)
+        decisions.onEvaluation = { [connection] details in connection.record(details) }
+        let warnings = start.warnings + decisions.layerWarnings
+        return LoadedToggles(
+            decisions: decisions, warnings: warnings.map(\.description), server: connection, rejection: start.rejection)
+    }
+}
+
+extension ScreenSetup.Made {
+    /// Stops polling and sends the metrics still counted; reports what went wrong with
+    /// the registration or the metrics.
+    @MainActor
+    func finishServer(console: Console) async {
+        guard let server else { return }
+        for problem in await server.stop() { console.writeError("home: warning: unleash \(problem)\n") }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The last good answer of a server, kept on disk so that `home` starts with the
+/// server's toggles when the server cannot be reached.
+///
+/// The file holds the answer exactly as the server sent it (Unleash's export format, so
+/// `home toggles validate` reads it too). It lives under `$XDG_CACHE_HOME/dynamic-home/`,
+/// else `~/.cache/dynamic-home/`, one file per application name and API address, and is
+/// replaced atomically: a reader sees the old file or the new one, never half of one.
+public struct UnleashBackup: Sendable, Hashable {
+    /// The file.
+    public let path: String
+
+    /// A backup at a given path.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The backup of an application's toggles from one server.
+    ///
+    /// - Parameters:
+    ///   - environment: The process environment: `XDG_CACHE_HOME` (used when absolute), else `HOME`.
+    /// - Returns: `nil` when the environment names no place for caches.
+    public init?(appName: String, apiURL: URL, environment: [String: String]) {
+        guard let folder = Self.folder(environment: environment) else { return nil }
+        path = folder + "/" + Self.fileName(appName: appName, apiURL: apiURL)
+    }
+
+    /// `$XDG_CACHE_HOME/dynamic-home`, else `$HOME/.cache/dynamic-home`.
+    static func folder(environment: [String: String]) -> String? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return trimmed(cache) + "/dynamic-home"
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return trimmed(home) + "/.cache/dynamic-home"
+        }
+        return nil
+    }
+
+    /// `unleash-APP-HOST_PORT_PATH-HASH.json`: readable, and distinct for every
+    /// application and address (the hash covers both exactly as given).
+    static func fileName(appName: String, apiURL: URL) -> String {
+        var address = apiURL.absoluteString
+        if let range = address.range(of: "://") { address = String(address[range.upperBound...]) }
+        let hash = fnv1a(Array("\(appName)\n\(apiURL.absoluteString)".utf8))
+        let hex = String(hash, radix: 16)
+        return "unleash-\(safe(appName))-\(safe(address))-\(String(repeating: "0", count: 16 - hex.count) + hex).json"
+    }
+
+    /// Saves an answer, replacing the previous one atomically.
+    ///
+    /// - Throws: A sentence saying what could not be written, and where.
+    public func save(_ bytes: [UInt8]) throws(UnleashBackupError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw UnleashBackupError(message: "cannot save the toggles backup \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// The saved answer and when it was saved, or `nil` when there is none.
+    public func load() -> (bytes: [UInt8], saved: Date?)? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let saved = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        return (Array(data), saved)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path == "/" ? "" : path
+    }
+
+    /// Letters, digits, `.` and `-` kept; anything else becomes `_`; at most 60 characters.
+    private static func safe(_ text: String) -> String {
+        let kept = text.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "-": Character(scalar)
+            default: "_"
+            }
+        }
+        return String(String(kept).prefix(60))
+    }
+
+    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// Why a backup could not be saved.
+public struct UnleashBackupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What could not be written, and where.
+    public var message: String
+    public var description: String { message }
+}

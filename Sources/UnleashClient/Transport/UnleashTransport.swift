@@ -1,0 +1,89 @@
+import Foundation
+
+/// One request to an Unleash server: what the client asks of its transport.
+public struct UnleashRequest: Sendable, Hashable {
+    /// `GET` or `POST`.
+    public var method: String
+    /// The whole address, e.g. `http://127.0.0.1:4242/api/client/features`.
+    public var url: URL
+    /// The headers, in the order they are sent; names as Unleash's SDKs spell them.
+    public var headers: [Header]
+    /// The body (JSON for `POST`); empty for `GET`.
+    public var body: [UInt8]
+    /// How long the transport may wait without a byte of answer before it gives up.
+    public var timeout: Duration
+
+    /// One header line.
+    public struct Header: Sendable, Hashable {
+        /// The name, e.g. `UNLEASH-APPNAME`.
+        public var name: String
+        /// The value.
+        public var value: String
+
+        /// Creates a header.
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Creates a request.
+    public init(method: String, url: URL, headers: [Header], body: [UInt8] = [], timeout: Duration) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+
+    /// The value of a header, matched without regard to case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// What a server answered.
+public struct UnleashResponse: Sendable, Hashable {
+    /// The status code, e.g. 200 or 304.
+    public var status: Int
+    /// The headers, names in lower case.
+    public var headers: [String: String]
+    /// The body.
+    public var body: [UInt8]
+
+    /// Creates a response; header names are lower-cased.
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.body = body
+    }
+
+    /// The value of a header, matched without regard to case.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// Why a request got no answer at all.
+public struct UnleashTransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, e.g. "connection refused" or "no answer within 10 seconds".
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Sends requests to an Unleash server and returns its answers.
+///
+/// The client's logic (headers, ETags, backoff, registration, metrics, backup) is all
+/// above this protocol, so that tests drive it with an in-process fake; `home` uses
+/// ``HTTPClientTransport``.
+public protocol UnleashTransport: Sendable {
+    /// Sends one request and returns the answer, whatever its status.
+    ///
+    /// - Throws: ``UnleashTransportError`` when there is no answer: the server cannot be
+    ///   reached, the connection broke, or the request's timeout passed.
+    func send(_ request: UnleashRequest) async throws(UnleashTransportError) -> UnleashResponse
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How to talk to one Unleash server (or Unleash Edge): where, as whom, and how often.
+public struct UnleashSettings: Sendable, Hashable {
+    /// The API base, as every Unleash SDK takes it: `http://host:4242/api`.
+    public var apiURL: URL
+    /// The client token sent in `Authorization`; `nil` sends none.
+    public var token: String?
+    /// The application's name (`UNLEASH-APPNAME`, `appName`).
+    public var appName: String
+    /// This running instance (`UNLEASH-INSTANCEID`, `instanceId`).
+    public var instanceId: String
+    /// This run's connection (`UNLEASH-CONNECTION-ID`, `connectionId`): one per run.
+    public var connectionId: String
+    /// How often the toggles are fetched again (`UNLEASH-INTERVAL` of fetches).
+    public var refreshInterval: Duration
+    /// How often metrics are sent (`UNLEASH-INTERVAL` of metrics, `interval` of the registration).
+    public var metricsInterval: Duration
+    /// How long one request may go without a byte of answer.
+    public var requestTimeout: Duration
+
+    /// The SDK's name and version (`UNLEASH-SDK`, `sdkVersion`).
+    public static let sdkVersion = "dynamic-home-unleash:1.0.0"
+    /// The version of Unleash's client specification whose tests evaluation passes.
+    public static let clientSpecVersion = "5.2.2"
+    /// The application name when none is given.
+    public static let defaultAppName = "dynamic-home"
+    /// How often toggles are fetched when nothing else is said: Unleash SDKs' 15 seconds.
+    public static let defaultRefreshInterval = Duration.seconds(15)
+    /// How often metrics are sent when nothing else is said: Unleash SDKs' 60 seconds.
+    public static let defaultMetricsInterval = Duration.seconds(60)
+    /// How long a request may go without a byte of answer when nothing else is said:
+    /// short, so that `home` starts from its backup soon when the server hangs.
+    public static let defaultRequestTimeout = Duration.seconds(5)
+
+    /// Creates settings.
+    ///
+    /// - Parameters:
+    ///   - apiURL: The API base, e.g. `http://host:4242/api`; a trailing `/` is ignored.
+    ///   - token: The client token, usually from `UNLEASH_API_TOKEN`.
+    ///   - instanceId: Defaults to the host name and process id.
+    ///   - connectionId: Defaults to a new UUID: one per run.
+    public init(
+        apiURL: URL, token: String?, appName: String = defaultAppName, instanceId: String? = nil,
+        connectionId: String = UUID().uuidString.lowercased(), refreshInterval: Duration = defaultRefreshInterval,
+        metricsInterval: Duration = defaultMetricsInterval, requestTimeout: Duration = defaultRequestTimeout
+    ) {
+        self.apiURL = apiURL
+        self.token = token
+        self.appName = appName
+        self.instanceId = instanceId ?? "\(ProcessInfo.processInfo.hostName)-\(ProcessInfo.processInfo.processIdentifier)"
+        self.connectionId = connectionId
+        self.refreshInterval = refreshInterval
+        self.metricsInterval = metricsInterval
+        self.requestTimeout = requestTimeout
+    }
+
+    /// Reads an API base given on the command line: an absolute http or https URL with a host.
+    ///
+    /// - Returns: The URL, or `nil` when the text is not one.
+    public static func apiURL(from text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+        else { return nil }
+        return url
+    }
+
+    /// Whether text names an http or https URL (which `--toggles` reads as a server).
+    public static func isServerAddress(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+
+    // MARK: Endpoints
+
+    /// `API/client/features`.
+    public var featuresURL: URL { endpoint("client/features") }
+    /// `API/client/register`.
+    public var registerURL: URL { endpoint("client/register") }
+    /// `API/client/metrics`.
+    public var metricsURL: URL { endpoint("client/metrics") }
+
+    private func endpoint(_ path: String) -> URL {
+        var base = apiURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + "/" + path)!
+    }
+
+    // MARK: Headers
+
+    /// The headers of every request: authorization, identification and the SDK.
+    func headers(interval: Duration) -> [UnleashRequest.Header] {
+        var headers: [UnleashRequest.Header] = []
+        if let token, !token.isEmpty { headers.append(.init("Authorization", token)) }
+        headers += [
+            .init("Accept", "application/json"),
+            .init("UNLEASH-APPNAME", appName),
+            .init("UNLEASH-INSTANCEID", instanceId),
+            .init("UNLEASH-CONNECTION-ID", connectionId),
+            .init("UNLEASH-SDK", Self.sdkVersion),
+            .init("UNLEASH-CLIENT-SPEC", Self.clientSpecVersion),
+            .init("UNLEASH-INTERVAL", String(Self.milliseconds(interval))),
+        ]
+        return headers
+    }
+
+    /// A duration in whole milliseconds, as Unleash's intervals are sent.
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

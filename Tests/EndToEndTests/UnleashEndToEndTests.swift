@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// `home --toggles URL` against a loopback Unleash server, as a person runs it.
+@Suite("home and an Unleash server", .serialized, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
+final class UnleashEndToEndTests {
+    static let token = "default:development.e2e"
+    let folder: URL
+    /// The cache folder: the backup goes here, never in the real ~/.cache.
+    let cache: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-unleash-\(UUID().uuidString)")
+        cache = folder.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    var environment: [String: String] { ["UNLEASH_API_TOKEN": Self.token, "XDG_CACHE_HOME": cache.path, "HOME": folder.path] }
+
+    @Test func explainShowsTheServersVariantAndFlagNotFound() throws {
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
+        let result = try HomeBinary.run(
+            ["toggles", "explain", "--json", "--toggles", server.apiURL, "home.template", "no.such.toggle"], environment: environment)
+        #expect(result.status == 0, "\(result.error)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(objects.count == 2)
+        #expect((objects[0]["variant"] as? [String: Any])?["name"] as? String == "grid")
+        #expect(objects[0]["layer"] as? String == "server")
+        #expect(objects[1]["errorCode"] as? String == "FLAG_NOT_FOUND")
+        let headers = try #require(server.requests(to: "features").first?["headers"] as? [String: String])
+        #expect(headers["authorization"] == Self.token)
+        #expect(headers["unleash-appname"] == "dynamic-home")
+        #expect(server.requests(to: "register").isEmpty, "a printed command only fetches")
+    }
+
+    @Test func withTheServerGoneRenderUsesTheBackupAndSaysSo() throws {
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
+        let arguments = ["render", "--toggles", server.apiURL, "--width", "80", "--height", "12"]
+        let first = try HomeBinary.run(arguments, environment: environment)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("grid · home.template: STATIC (server)"), "\(first.output)")
+        server.stop()
+        let second = try HomeBinary.run(arguments, environment: environment)
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.contains("grid · home.template: STATIC (server)"), "\(second.output)")
+        #expect(second.error.hasPrefix("home: warning: cannot reach \(server.apiURL)/client/features: "), "\(second.error)")
+        #expect(second.error.contains("; using the backup saved "))
+        #expect(second.error.contains(" at \(cache.path)/dynamic-home/unleash-dynamic-home-127.0.0.1_\(server.port)_api-"))
+    }
+
+    @Test func aRejectedTokenIsAnError() throws {
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "grid"), token: Self.token, folder: folder.appendingPathComponent("server"))
+        var environment = environment
+        environment["UNLEASH_API_TOKEN"] = "wrong"
+        let result = try HomeBinary.run(["render", "--toggles", server.apiURL], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.error == "home: \(server.apiURL)/client/features answered 401 Unauthorized: the server rejected the token (set UNLEASH_API_TOKEN to a client token of this server)\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func unleashOptionsNeedAServer() throws {
+        let result = try HomeBinary.run(["render", "--toggles-refresh", "5"], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("home: --toggles-refresh applies to an Unleash server given with --toggles URL"), "\(result.error)")
+    }
+
+    @Test(.enabled(if: Tmux.isAvailable, "tmux is not installed (.ci/run installs it)"))
+    func aRunningHomeCrossFadesWhenTheServerChangesAndReportsMetrics() throws {
+        let server = try UnleashTestServer(features: UnleashTestServer.features(template: "list"), token: Self.token, folder: folder.appendingPathComponent("server"))
+        let tmux = try Tmux(width: 100, height: 30, folder: folder)
+        try tmux.type("UNLEASH_API_TOKEN='\(Self.token)' XDG_CACHE_HOME='\(cache.path)' '\(HomeBinary.url.path)' --toggles \(server.apiURL) --toggles-refresh 1 --metrics-interval 1; echo \"EXIT $?\"")
+        let list = try tmux.waitFor { $0.contains("list · home.template: STATIC (server)") }
+        #expect(list.contains("list · home.template: STATIC (server)"), "\(list)")
+        try server.setFeatures(UnleashTestServer.features(template: "grid"))
+        let grid = try tmux.waitFor(timeout: .seconds(10)) { $0.contains("┏━━") && $0.contains("grid · ") }
+        #expect(grid.contains("┏━━"), "\(grid)")
+        #expect(grid.contains("toggles reloaded: home.template") || grid.contains("grid · home.template: STATIC (server)"), "\(grid)")
+        // Wait for a poll answered 304 after the change, then quit: metrics are sent as it ends.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, server.requests(to: "features").filter({ $0["status"] as? Int == 304 }).count < 2 {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        try tmux.press("q")
+        let ended = try tmux.waitFor { $0.contains("EXIT 0") }
+        #expect(ended.contains("EXIT 0"), "\(ended)")
+        let statuses = server.requests(to: "features").map { $0["status"] as? Int }
+        #expect(statuses.filter { $0 == 304 }.count >= 2, "\(statuses)")
+        #expect(statuses.filter { $0 == 200 }.count == 2, "the start and the change: \(statuses)")
+        let conditional = server.requests(to: "features").dropFirst().allSatisfy { ($0["headers"] as? [String: String])?["if-none-match"] != nil }
+        #expect(conditional)
+        #expect(server.requests(to: "register").map { $0["status"] as? Int } == [202])
+        let counted = server.requests(to: "metrics").compactMap { request -> Int? in
+            guard request["status"] as? Int == 202 else { return nil }
+            let bucket = (request["body"] as? [String: Any])?["bucket"] as? [String: Any]
+            return ((bucket?["toggles"] as? [String: Any])?["home.template"] as? [String: Any])?["yes"] as? Int
+        }
+        #expect(counted.reduce(0, +) >= 2, "home.template was evaluated at start and on the change: \(counted)")
+    }
+}
