@@ -21,7 +21,7 @@ struct DifferentialTests {
         static let versions = ["2.1.0", "1.0.0-beta.1", "2.0.0", "v2", "10.0.0", "2.0.0-rc.1+build.5", "1.2", ""]
         static let emails = ["a@x.io", "B@X.IO", "nobody", ""]
         static let dates = ["2026-01-01T00:00:00Z", "2031-06-01T12:00:00+02:00", "yesterday", ""]
-        static let tenants = ["acme", "globex", ""]
+        static let tenants = ["acme", "globex", "", "ΟΔΟΣ", "οδος", "ΣΑΣ"]
 
         static let fields = [
             "userId", "sessionId", "remoteAddress", "environment", "appName", "currentTime",

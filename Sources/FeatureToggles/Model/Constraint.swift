@@ -115,7 +115,7 @@ enum CompiledConstraint: Sendable {
         case .in, .notIn:
             self = .membership(TextSet(cleaned), negated: kind == .notIn)
         case .stringContains, .stringStartsWith, .stringEndsWith:
-            self = .string(kind, caseInsensitive ? cleaned.map { $0.lowercased() } : cleaned, caseInsensitive: caseInsensitive)
+            self = .string(kind, caseInsensitive ? cleaned.map(JavaScriptCase.lowercased) : cleaned, caseInsensitive: caseInsensitive)
         case .numberEquals, .numberGreaterThan, .numberGreaterThanOrEqual, .numberLessThan, .numberLessThanOrEqual:
             self = .number(kind, value.flatMap(JavaScriptNumber.parse))
         case .dateAfter, .dateBefore:

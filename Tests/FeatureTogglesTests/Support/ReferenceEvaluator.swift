@@ -386,9 +386,10 @@ struct ReferenceEvaluator {
             let found = Self.value(of: field, in: context).map { Set(cleaned).contains($0) } ?? false
             result = found != (kind == .notIn)
         case .stringContains, .stringStartsWith, .stringEndsWith:
-            let values = constraint.caseInsensitive ? cleaned.map { $0.lowercased() } : cleaned
+            // Both sides as JavaScript's toLowerCase gives them (final sigma included).
+            let values = constraint.caseInsensitive ? cleaned.map(JavaScriptCase.lowercased) : cleaned
             if var text = Self.value(of: field, in: context) {
-                if constraint.caseInsensitive { text = text.lowercased() }
+                if constraint.caseInsensitive { text = JavaScriptCase.lowercased(text) }
                 switch kind {
                 case .stringStartsWith: result = values.contains { text.hasPrefix($0) }
                 case .stringEndsWith: result = values.contains { text.hasSuffix($0) }

@@ -25,7 +25,8 @@ final class CompiledCondition: Sendable {
     let field: ContextField
     let kind: Kind
     let inverted: Bool
-    /// Whether the string operators lower-case the context value (their operands already are).
+    /// Whether the string operators lower-case the context value as JavaScript does
+    /// (their operands already are).
     let caseInsensitive: Bool
     /// `IN` / `NOT_IN`: the trimmed, non-empty values.
     let members: TextSet
@@ -176,7 +177,7 @@ final class CompiledCondition: Sendable {
 
     /// `STR_STARTS_WITH`, `STR_ENDS_WITH` and `STR_CONTAINS`: any operand matches.
     private func matchesText(_ value: String) -> Bool {
-        let text = caseInsensitive ? value.lowercased() : value
+        let text = caseInsensitive ? JavaScriptCase.lowercased(value) : value
         switch kind {
         case .startsWith:
             if !asciiTexts.isEmpty, let result = StringMatch.asciiHasPrefix(text, asciiTexts) { return result }
