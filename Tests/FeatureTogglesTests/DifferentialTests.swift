@@ -18,7 +18,7 @@ struct DifferentialTests {
         static let appNames = ["home-cli", "home", "other", ""]
         static let countries = ["no", "se", "xx", "NO", "", "norway"]
         static let builds = ["130", "99", "120", "abc", " 12 ", "0x1F", "1e3", "-5", "", "007", "12.5", "Infinity", "+4"]
-        static let versions = ["2.1.0", "1.0.0-beta.1", "2.0.0", "v2", "10.0.0", "2.0.0-rc.1+build.5", "1.2", ""]
+        static let versions = ["2.1.0", "1.0.0-rc.99999999999999999999", "1.0.0-rc.2", "9007199254740992.0.0", "1.0.0-beta.1", "2.0.0", "v2", "10.0.0", "2.0.0-rc.1+build.5", "1.2", ""]
         static let emails = ["a@x.io", "B@X.IO", "nobody", ""]
         static let dates = ["2026-01-01T00:00:00Z", "2031-06-01T12:00:00+02:00", "yesterday", ""]
         static let tenants = ["acme", "globex", "", "ΟΔΟΣ", "οδος", "ΣΑΣ"]

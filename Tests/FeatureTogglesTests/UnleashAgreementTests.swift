@@ -47,3 +47,42 @@ struct UnleashAgreementTests {
         #expect(Self.holds(Self.strings("STR_ENDS_WITH", ["cli"]), Self.street("HOME-CLI")))
     }
 }
+
+extension UnleashAgreementTests {
+    // MARK: Semantic versions
+
+    static func version(_ operatorName: String, _ operand: String, inverted: Bool = false) -> Constraint {
+        Constraint(contextName: "version", operator: operatorName, value: operand, inverted: inverted)
+    }
+
+    static func version(_ text: String) -> EvaluationContext { EvaluationContext(properties: ["version": text]) }
+
+    @Test func preReleaseNumbersHaveNoSizeLimit() throws {
+        let huge = try #require(SemanticVersion("1.0.0-rc.99999999999999999999"))
+        #expect(try #require(SemanticVersion("1.0.0-rc.1")) < huge)
+        #expect(huge < (try #require(SemanticVersion("1.0.0-rc.100000000000000000000"))))
+        #expect(huge < (try #require(SemanticVersion("1.0.0-rc.99999999999999999999a"))))
+        #expect(huge < (try #require(SemanticVersion("1.0.0"))))
+        #expect(try #require(SemanticVersion("1.0.0-rc.99999999999999999998")) < huge)
+        #expect(SemanticVersion("1.0.0-rc.099999999999999999999") == nil)
+        #expect(SemanticVersion("1.0.0+build.99999999999999999999") == SemanticVersion("1.0.0"))
+        #expect(Self.holds(Self.version("SEMVER_GT", "1.0.0-rc.1"), Self.version("1.0.0-rc.99999999999999999999")))
+        #expect(Self.holds(Self.version("SEMVER_LT", "1.0.0-rc.99999999999999999999"), Self.version("1.0.0-rc.18446744073709551616")))
+        #expect(Self.holds(Self.version("SEMVER_EQ", "1.0.0-rc.99999999999999999999+b.1"), Self.version("1.0.0-rc.99999999999999999999")))
+    }
+
+    /// As in the `semver` package of Unleash's Node SDK: a major, minor or patch above
+    /// 2^53 − 1 is not a version, so the constraint is false (then inverted).
+    @Test func majorMinorAndPatchAreAtMostJavaScriptsSafeIntegers() throws {
+        let largest = try #require(SemanticVersion("9007199254740991.9007199254740991.9007199254740991"))
+        #expect(largest.major == 9_007_199_254_740_991)
+        for text in ["9007199254740992.0.0", "0.9007199254740992.0", "0.0.9007199254740992", "18446744073709551616.0.0", "99999999999999999999999.0.0"] {
+            #expect(SemanticVersion(text) == nil, "\(text)")
+        }
+        #expect(!Self.holds(Self.version("SEMVER_GT", "1.0.0"), Self.version("9007199254740992.0.0")))
+        #expect(Self.holds(Self.version("SEMVER_GT", "1.0.0", inverted: true), Self.version("9007199254740992.0.0")))
+        #expect(Self.holds(Self.version("SEMVER_GT", "1.0.0"), Self.version("9007199254740991.0.0")))
+        let problem = Self.version("SEMVER_LT", "9007199254740992.0.0").operandProblem
+        #expect(problem == "the value is not a semantic version (MAJOR.MINOR.PATCH, each at most 9007199254740991)")
+    }
+}

@@ -143,7 +143,7 @@ enum CompiledConstraint: Sendable {
         case .unknown: "unknown operator"
         case .number(_, nil): "the value is not a number"
         case .date(_, nil): "the value is not an RFC 3339 date-time"
-        case .semanticVersion(_, nil): "the value is not a semantic version (MAJOR.MINOR.PATCH)"
+        case .semanticVersion(_, nil): "the value is not a semantic version (MAJOR.MINOR.PATCH, each at most \(SemanticVersion.largestNumber))"
         case .regex(_, let problem): problem
         default: nil
         }
