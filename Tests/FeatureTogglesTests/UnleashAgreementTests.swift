@@ -86,3 +86,108 @@ extension UnleashAgreementTests {
         #expect(problem == "the value is not a semantic version (MAJOR.MINOR.PATCH, each at most 9007199254740991)")
     }
 }
+
+extension UnleashAgreementTests {
+    // MARK: Where userId and sessionId come from
+
+    /// `userWithId`, `gradualRolloutUserId` and `gradualRolloutSessionId` read the standard
+    /// field alone (Unleash's `context.userId` / `context.sessionId`), never a property of
+    /// the same name; `flexibleRollout` with a field stickiness falls back to the property.
+    @Test func userStrategiesAgreeOnWhereTheUserComesFrom() throws {
+        let text = """
+        {"features": [
+          {"name": "listed", "enabled": true, "strategies": [{"name": "userWithId", "parameters": {"userIds": "42"}}]},
+          {"name": "byUser", "enabled": true, "strategies": [{"name": "gradualRolloutUserId", "parameters": {"percentage": "100", "groupId": "g"}}]},
+          {"name": "bySession", "enabled": true, "strategies": [{"name": "gradualRolloutSessionId", "parameters": {"percentage": "100", "groupId": "g"}}]},
+          {"name": "flexible", "enabled": true, "strategies": [{"name": "flexibleRollout", "parameters": {"rollout": "100", "stickiness": "userId", "groupId": "g"}}]}
+        ]}
+        """
+        let configuration = try #require(ToggleFile.parse(Array(text.utf8)).configuration)
+        let evaluator = ToggleEvaluator(file: configuration)
+        let asProperties = EvaluationContext(properties: ["userId": "42", "sessionId": "s1"])
+        #expect(!evaluator.isEnabled("listed", context: asProperties))
+        #expect(!evaluator.isEnabled("byUser", context: asProperties))
+        #expect(!evaluator.isEnabled("bySession", context: asProperties))
+        #expect(evaluator.isEnabled("flexible", context: asProperties))
+
+        let asFields = EvaluationContext(userId: "42", sessionId: "s1")
+        for name in ["listed", "byUser", "bySession", "flexible"] { #expect(evaluator.isEnabled(name, context: asFields), "\(name)") }
+        #expect(evaluator.evaluate("byUser", context: asFields).rollout?.stickinessValue == "42")
+
+        let empty = EvaluationContext(userId: "", sessionId: "", properties: ["userId": "42", "sessionId": "s1"])
+        #expect(!evaluator.isEnabled("byUser", context: empty))
+        #expect(!evaluator.isEnabled("bySession", context: empty))
+    }
+
+    // MARK: currentTime and dates
+
+    static func date(_ operatorName: String, _ operand: String, field: String = "currentTime", inverted: Bool = false) -> Constraint {
+        Constraint(contextName: field, operator: operatorName, value: operand, inverted: inverted)
+    }
+
+    static func context(_ json: String) throws -> EvaluationContext {
+        try EvaluationContext.decode(from: Array(json.utf8), file: "--context")
+    }
+
+    @Test func aCurrentTimeThatIsNotADateTimeIsAWarningAndMakesDateConstraintsFalse() throws {
+        let context = try Self.context(#"{"userId": "1", "currentTime": "tomorrow"}"#)
+        #expect(context.userId == "1")
+        #expect(context.currentTime == nil)
+        #expect(context.warnings.map(\.description) == [
+            "--context:1:32: warning: \"currentTime\" is not an RFC 3339 date-time: \"tomorrow\"; date constraints on currentTime are false for this context (write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00)",
+        ])
+        // The clock (2027) is after 2020 and before 2030, yet neither holds: there is no time.
+        #expect(!Self.holds(Self.date("DATE_AFTER", "2020-01-01T00:00:00Z"), context))
+        #expect(!Self.holds(Self.date("DATE_BEFORE", "2030-01-01T00:00:00Z"), context))
+        #expect(Self.holds(Self.date("DATE_AFTER", "2020-01-01T00:00:00Z", inverted: true), context))
+        #expect(Self.holds(Self.strings("STR_STARTS_WITH", ["tomo"]).replacingField("currentTime"), context))
+        #expect(Self.holds(Self.date("DATE_AFTER", "2020-01-01T00:00:00Z"), EvaluationContext()))
+
+        for text in [#"{"currentTime": "2026-13-01T00:00:00Z"}"#, #"{"currentTime": 1700000000}"#, #"{"currentTime": "2026-01-01T00:00:00"}"#] {
+            #expect(try Self.context(text).warnings.count == 1, "\(text)")
+        }
+        #expect(try Self.context(#"{"currentTime": "2026-01-01T00:00:00Z"}"#).warnings.isEmpty)
+        var set = EvaluationContext(currentTime: Date(timeIntervalSince1970: 0))
+        #expect(set.warnings.isEmpty)
+        set.currentTime = nil
+        #expect(Self.holds(Self.date("DATE_AFTER", "2020-01-01T00:00:00Z"), set))
+    }
+
+    @Test func datesCompareToTheNanosecond() throws {
+        let first = try #require(RFC3339.instant("2026-01-01T00:00:00.000000001Z"))
+        let midnight = try #require(RFC3339.instant("2026-01-01T00:00:00Z"))
+        #expect(midnight < first)
+        #expect(first.nanoseconds == 1)
+        #expect(RFC3339.instant("2026-01-01T00:00:00.0000000019Z") == first)
+        #expect(RFC3339.instant("2026-01-01T01:00:00.000000001+01:00") == first)
+        #expect(RFC3339.format(first) == "2026-01-01T00:00:00.000Z")
+
+        let justAfter = try Self.context(#"{"currentTime": "2026-01-01T00:00:00.000000001Z"}"#)
+        #expect(Self.holds(Self.date("DATE_AFTER", "2026-01-01T00:00:00Z"), justAfter))
+        #expect(!Self.holds(Self.date("DATE_BEFORE", "2026-01-01T00:00:00Z"), justAfter))
+        #expect(!Self.holds(Self.date("DATE_AFTER", "2026-01-01T00:00:00.000000001Z"), justAfter))
+        let atMidnight = try Self.context(#"{"currentTime": "2026-01-01T00:00:00Z"}"#)
+        #expect(Self.holds(Self.date("DATE_BEFORE", "2026-01-01T00:00:00.000000001Z"), atMidnight))
+        #expect(!Self.holds(Self.date("DATE_AFTER", "2026-01-01T00:00:00Z"), atMidnight))
+        // Any field read as a date-time.
+        let property = EvaluationContext(properties: ["signup": "2026-01-01T00:00:00.000000002Z"])
+        #expect(Self.holds(Self.date("DATE_AFTER", "2026-01-01T00:00:00.000000001Z", field: "signup"), property))
+    }
+
+    @Test func datesNeverTrap() {
+        for seconds in [Double.infinity, -.infinity, .nan, 1e300, -1e300, 9.3e18] {
+            let date = Date(timeIntervalSince1970: seconds)
+            _ = CalendarDay(utc: date)
+            _ = RFC3339.format(date)
+            _ = Self.holds(Self.date("DATE_AFTER", "2026-01-01T00:00:00Z"), EvaluationContext(currentTime: date))
+        }
+        #expect(CalendarDay(utc: Date(timeIntervalSince1970: .nan)).description == "1970-01-01")
+    }
+}
+
+extension Constraint {
+    /// The same constraint on another field.
+    func replacingField(_ field: String) -> Constraint {
+        Constraint(contextName: field, operator: operatorName, values: values, value: value, inverted: inverted, caseInsensitive: caseInsensitive)
+    }
+}

@@ -97,7 +97,7 @@ enum CompiledConstraint: Sendable {
     case membership(TextSet, negated: Bool)
     case string(ConstraintOperator, [String], caseInsensitive: Bool)
     case number(ConstraintOperator, Double?)
-    case date(ConstraintOperator, Date?)
+    case date(ConstraintOperator, Instant?)
     case semanticVersion(ConstraintOperator, SemanticVersion?)
     case regex(RegexProgram?, problem: String?)
     case addressRanges([AddressRange])
@@ -119,7 +119,7 @@ enum CompiledConstraint: Sendable {
         case .numberEquals, .numberGreaterThan, .numberGreaterThanOrEqual, .numberLessThan, .numberLessThanOrEqual:
             self = .number(kind, value.flatMap(JavaScriptNumber.parse))
         case .dateAfter, .dateBefore:
-            self = .date(kind, value.flatMap(RFC3339.parse))
+            self = .date(kind, value.flatMap(RFC3339.instant))
         case .semanticVersionEquals, .semanticVersionGreaterThan, .semanticVersionGreaterThanOrEqual,
              .semanticVersionLessThan, .semanticVersionLessThanOrEqual:
             self = .semanticVersion(kind, value.flatMap(SemanticVersion.init))

@@ -36,7 +36,8 @@ final class CompiledCondition: Sendable {
     /// for ``StringMatch``; empty otherwise.
     let asciiTexts: [[UInt8]]
     let number: Double
-    let date: Date
+    /// `DATE_*`: the operand, to the nanosecond.
+    let instant: Instant
     let version: SemanticVersion?
     let regex: RegexProgram?
     let ranges: [AddressRange]
@@ -48,7 +49,7 @@ final class CompiledCondition: Sendable {
         var members = TextSet([])
         var texts: [String] = []
         var number = 0.0
-        var date = Date(timeIntervalSince1970: 0)
+        var instant = Instant(seconds: 0, nanoseconds: 0)
         var version: SemanticVersion?
         var regex: RegexProgram?
         var ranges: [AddressRange] = []
@@ -79,7 +80,7 @@ final class CompiledCondition: Sendable {
             number = operand
         case .date(let operation, let operand?):
             kind = operation == .dateAfter ? .dateAfter : .dateBefore
-            date = operand
+            instant = operand
         case .semanticVersion(let operation, let operand?):
             switch operation {
             case .semanticVersionEquals: kind = .versionEquals
@@ -101,7 +102,7 @@ final class CompiledCondition: Sendable {
         self.texts = texts
         asciiTexts = texts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? texts.map { Array($0.utf8) } : []
         self.number = number
-        self.date = date
+        self.instant = instant
         self.version = version
         self.regex = regex
         self.ranges = ranges
@@ -143,11 +144,11 @@ final class CompiledCondition: Sendable {
                 result = false
             }
         case .dateAfter, .dateBefore:
-            let value: Date? = field == .currentTime
-                ? (context.currentTime ?? now())
-                : context.value(of: field).flatMap(RFC3339.parse)
+            let value: Instant? = field == .currentTime
+                ? context.currentInstant(now: now)
+                : context.value(of: field).flatMap(RFC3339.instant)
             if let value {
-                result = kind == .dateAfter ? value > date : value < date
+                result = kind == .dateAfter ? value > instant : value < instant
             } else {
                 result = false
             }
