@@ -98,6 +98,19 @@ struct FeatureDecisionsTests {
         #expect(warnings.map(\.message) == ["toggle home.deck.behind is 99 (command line), outside 0 to 32; using 32 days"])
     }
 
+    /// A context's currentTime that is not a date-time is a warning among the layers',
+    /// not a failure: the decisions are made, with date constraints false.
+    @Test func aContextWhoseCurrentTimeIsNotADateTimeIsAWarning() throws {
+        let context = try EvaluationContext.decode(from: Array(#"{"currentTime": "tomorrow"}"#.utf8), file: "--context")
+        let (decisions, warnings) = try FeatureDecisions.load(path: nil, context: context)
+        #expect(warnings.map(\.description) == [
+            "--context:1:17: warning: \"currentTime\" is not an RFC 3339 date-time: \"tomorrow\"; date constraints on currentTime are false for this context (write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00)",
+        ])
+        #expect(decisions.layerWarnings.count == 1)
+        #expect(decisions.addingOverride("home.template", "grid").layerWarnings.count == 1)
+        #expect(decisions.templateStyle(registered: registered).style == "list")
+    }
+
     @Test func aBrokenFileIsRejectedWholeWithItsPlaces() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decisions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

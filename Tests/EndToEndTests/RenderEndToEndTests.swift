@@ -27,6 +27,15 @@ struct RenderEndToEndTests {
         #expect(day.output.isEmpty)
     }
 
+    /// Unleash's SDKs evaluate with a currentTime that is not a date-time; so does `home`,
+    /// with a warning instead of refusing the command.
+    @Test func aContextWhoseCurrentTimeIsNotADateTimeWarnsAndRenders() throws {
+        let result = try HomeBinary.run(["render", "--width", "60", "--height", "12", "--context", #"{"userId": "7", "currentTime": "tomorrow"}"#])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.count == 12)
+        #expect(result.error == "home: --context:1:32: warning: \"currentTime\" is not an RFC 3339 date-time: \"tomorrow\"; date constraints on currentTime are false for this context (write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00)\n")
+    }
+
     @Test func templatesMarksTheChosenStyle() throws {
         let result = try HomeBinary.run(["templates", "--toggle", "home.template=grid"])
         #expect(result.status == 0)

@@ -18,10 +18,10 @@ struct DifferentialTests {
         static let appNames = ["home-cli", "home", "other", ""]
         static let countries = ["no", "se", "xx", "NO", "", "norway"]
         static let builds = ["130", "99", "120", "abc", " 12 ", "0x1F", "1e3", "-5", "", "007", "12.5", "Infinity", "+4"]
-        static let versions = ["2.1.0", "1.0.0-beta.1", "2.0.0", "v2", "10.0.0", "2.0.0-rc.1+build.5", "1.2", ""]
+        static let versions = ["2.1.0", "1.0.0-rc.99999999999999999999", "1.0.0-rc.2", "9007199254740992.0.0", "1.0.0-beta.1", "2.0.0", "v2", "10.0.0", "2.0.0-rc.1+build.5", "1.2", ""]
         static let emails = ["a@x.io", "B@X.IO", "nobody", ""]
-        static let dates = ["2026-01-01T00:00:00Z", "2031-06-01T12:00:00+02:00", "yesterday", ""]
-        static let tenants = ["acme", "globex", ""]
+        static let dates = ["2026-01-01T00:00:00Z", "2026-01-01T00:00:00.000000001Z", "2031-06-01T12:00:00+02:00", "yesterday", ""]
+        static let tenants = ["acme", "globex", "", "ΟΔΟΣ", "οδος", "ΣΑΣ"]
 
         static let fields = [
             "userId", "sessionId", "remoteAddress", "environment", "appName", "currentTime",
@@ -153,7 +153,7 @@ struct DifferentialTests {
             // Properties named like standard fields: Unleash falls back to them when the field is unset.
             if chance(15) { properties["userId"] = pick(Vocabulary.userIds) }
             if chance(15) { properties["environment"] = pick(Vocabulary.environments) }
-            return EvaluationContext(
+            var context = EvaluationContext(
                 userId: chance(80) ? pick(Vocabulary.userIds) : nil,
                 sessionId: chance(50) ? pick(Vocabulary.sessionIds) : nil,
                 remoteAddress: chance(50) ? pick(Vocabulary.addresses) : nil,
@@ -162,6 +162,11 @@ struct DifferentialTests {
                 currentTime: chance(30) ? pick([Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 2_000_000_000)]) : nil,
                 properties: properties
             )
+            // As decoded from JSON: to the nanosecond, or not a date-time at all.
+            if chance(10) {
+                context.givenTime = chance(50) ? RFC3339.instant("2026-01-01T00:00:00.000000001Z").map { .instant($0) } : .unreadable("tomorrow", at: nil)
+            }
+            return context
         }
     }
 

@@ -132,7 +132,8 @@ struct FastPathTests {
 
     @Test func versionsParseAsBefore() {
         var texts = Self.strings(["0", "1", ".", "-", "+", "a"], upTo: 6)
-        texts += ["1.2.3", "10.20.30", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+build.5", "1.0.0-rc.1+b", "18446744073709551615.0.0", "18446744073709551616.0.0", "18446744073709551620.0.0", "1.2.3é"]
+        texts += ["1.2.3", "10.20.30", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+build.5", "1.0.0-rc.1+b", "18446744073709551615.0.0", "18446744073709551616.0.0", "18446744073709551620.0.0", "1.2.3é",
+                  "9007199254740991.0.0", "9007199254740992.0.0", "1.0.0-rc.99999999999999999999", "1.0.0-rc.099", "1.0.0+99999999999999999999"]
         for text in texts {
             let version = SemanticVersion(text)
             let reference = ReferenceVersion(text)
@@ -154,8 +155,9 @@ struct FastPathTests {
         }
     }
 
-    @Test func versionsTooLargeFor64BitsAreNotVersions() {
-        #expect(SemanticVersion("18446744073709551615.0.0") != nil)
+    @Test func versionsAboveJavaScriptsSafeIntegersAreNotVersions() {
+        #expect(SemanticVersion("9007199254740991.0.0") != nil)
+        #expect(SemanticVersion("9007199254740992.0.0") == nil)
         #expect(SemanticVersion("18446744073709551616.0.0") == nil)
         let constraint = Constraint(contextName: "version", operator: "SEMVER_GT", value: "1.0.0")
         #expect(!CompiledCondition(constraint).holds(in: EvaluationContext(properties: ["version": "18446744073709551616.0.0"]), now: { Date() }))
@@ -171,7 +173,8 @@ struct FastPathTests {
     }
 }
 
-/// The semantic-version parser as it was before it scanned contiguous bytes.
+/// The semantic-version parser as it was before it scanned contiguous bytes, with the
+/// bounds of now: major, minor and patch at most 2^53 − 1, numeric identifiers of any length.
 struct ReferenceVersion {
     var major: UInt64
     var minor: UInt64
@@ -185,11 +188,8 @@ struct ReferenceVersion {
             let start = index
             var value: UInt64 = 0
             while index != bytes.endIndex, (48...57).contains(bytes[index]) {
-                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-                // As before, except that the addition no longer traps on overflow.
-                let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] - 48))
-                guard !overflow, !carry else { return nil }
-                value = sum
+                value = value * 10 + UInt64(bytes[index] - 48)
+                guard value <= 9_007_199_254_740_991 else { return nil }
                 index = bytes.index(after: index)
             }
             let count = bytes.distance(from: start, to: index)
@@ -224,8 +224,7 @@ struct ReferenceVersion {
             guard !part.isEmpty, allowed else { return nil }
             if part.utf8.allSatisfy({ (48...57).contains($0) }) {
                 if !leadingZeros, part.count > 1, part.first == "0" { return nil }
-                guard let value = UInt64(part) else { return nil }
-                identifiers.append(.numeric(value))
+                identifiers.append(.numeric(String(part)))
             } else {
                 identifiers.append(.alphanumeric(String(part)))
             }

@@ -132,16 +132,17 @@ public struct FeatureDecisions: Sendable {
         onEvaluation?(details)
     }
 
-    /// What is wrong with the overrides and the number toggles' values; the file's own
-    /// warnings are given when it is read.
+    /// What is wrong with the overrides, the context (a `currentTime` that is not a
+    /// date-time) and the number toggles' values; the file's own warnings are given when
+    /// it is read.
     public var layerWarnings: [Diagnostic] {
-        evaluator.overrideDiagnostics + warnings
+        evaluator.overrideDiagnostics + context.warnings + warnings
     }
 
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.
     ///
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
-    ///   name no toggle, number toggles out of range).
+    ///   name no toggle, a context's currentTime that is not a date-time, number toggles out of range).
     /// - Throws: ``Diagnostics`` listing every error with its `file:line:column`, when
     ///   the file cannot be used; nothing is half-applied.
     public static func load(

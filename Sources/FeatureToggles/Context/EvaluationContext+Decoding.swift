@@ -13,7 +13,8 @@ extension EvaluationContext: Decodable {
     ///
     /// Strings, numbers and booleans are accepted as values (numbers and booleans as their
     /// text); `null` means absent. Top-level keys other than the standard ones are taken
-    /// as properties, as Unleash's SDKs do. `currentTime` is an RFC 3339 date-time.
+    /// as properties, as Unleash's SDKs do. `currentTime` is an RFC 3339 date-time, kept
+    /// to the nanosecond; one that is not is kept as text, for ``warnings``.
     ///
     /// - Throws: `DecodingError` naming the offending key.
     public init(from decoder: any Decoder) throws {
@@ -38,13 +39,9 @@ extension EvaluationContext: Decodable {
             case "environment": environment = value
             case "appName": appName = value
             case "currentTime":
-                guard let date = RFC3339.parse(value) else {
-                    throw DecodingError.dataCorrupted(.init(
-                        codingPath: container.codingPath + [key],
-                        debugDescription: "\"currentTime\" must be an RFC 3339 date-time such as 2026-11-16T09:30:00Z, not \"\(Excerpt.of(value))\""
-                    ))
-                }
-                currentTime = date
+                // Unleash's SDKs evaluate with a currentTime that is not a date (their date
+                // constraints are false then); so does this, with a warning.
+                givenTime = RFC3339.instant(value).map(GivenTime.instant) ?? .unreadable(value, at: nil)
             default: properties[key.stringValue] = value
             }
         }
@@ -67,9 +64,14 @@ extension EvaluationContext: Decodable {
     /// - Parameters:
     ///   - bytes: UTF-8 JSON, e.g. the argument of `--context`.
     ///   - file: The name to report, e.g. `--context`.
-    /// - Returns: The context.
+    /// - Returns: The context; its ``warnings`` give line and column.
     /// - Throws: A ``Diagnostic`` with line and column.
     public static func decode(from bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> EvaluationContext {
-        try JSONNode.decode(EvaluationContext.self, from: bytes, file: file)
+        var context = try JSONNode.decode(EvaluationContext.self, from: bytes, file: file)
+        if case .unreadable(let text, nil)? = context.givenTime {
+            let location = (try? JSONNode.parse(bytes, file: file))?["currentTime"]?.location
+            context.givenTime = .unreadable(text, at: location)
+        }
+        return context
     }
 }

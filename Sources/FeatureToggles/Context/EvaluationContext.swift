@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What a toggle is evaluated for: Unleash's context shape.
@@ -18,9 +19,31 @@ public struct EvaluationContext: Sendable, Hashable {
     /// The application's name.
     public var appName: String?
     /// The time date constraints compare with; the evaluator's clock when `nil`.
-    public var currentTime: Date?
+    ///
+    /// A context decoded from JSON keeps the nanoseconds written, and one whose
+    /// `currentTime` is not an RFC 3339 date-time keeps that text: this is `nil` then,
+    /// date constraints on `currentTime` are false (as in Unleash's SDKs), and
+    /// ``warnings`` says so. Setting it sets a `Date`'s precision.
+    public var currentTime: Date? {
+        get {
+            guard case .instant(let instant)? = givenTime else { return nil }
+            return instant.date
+        }
+        set { givenTime = newValue.map { .instant(Instant($0)) } }
+    }
     /// Any other field, by name.
     public var properties: [String: String]
+
+    /// `currentTime` as given.
+    enum GivenTime: Sendable, Hashable {
+        /// An RFC 3339 date-time, to the nanosecond.
+        case instant(Instant)
+        /// Text that is not one, and where it was written (for the warning).
+        case unreadable(String, at: SourceLocation?)
+    }
+
+    /// `currentTime` as given; `nil` when none was.
+    var givenTime: GivenTime?
 
     /// Creates a context.
     public init(
@@ -33,8 +56,30 @@ public struct EvaluationContext: Sendable, Hashable {
         self.remoteAddress = remoteAddress
         self.environment = environment
         self.appName = appName
-        self.currentTime = currentTime
         self.properties = properties
+        self.currentTime = currentTime
+    }
+
+    /// What is wrong with the context, each worked around as it says: a `currentTime`
+    /// that is not an RFC 3339 date-time makes date constraints on it false.
+    public var warnings: [Diagnostic] {
+        guard case .unreadable(let text, let location)? = givenTime else { return [] }
+        return [Diagnostic(
+            .warning, at: location,
+            "\"currentTime\" is not an RFC 3339 date-time: \"\(Excerpt.of(text))\"; date constraints on currentTime are false for this context",
+            hint: "write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00"
+        )]
+    }
+
+    /// The moment date constraints on `currentTime` compare with: the one given, `nil`
+    /// when what was given is not a date-time, else the clock's.
+    @inline(__always)
+    func currentInstant(now: () -> Date) -> Instant? {
+        switch givenTime {
+        case .instant(let instant)?: instant
+        case .unreadable?: nil
+        case nil: Instant(now())
+        }
     }
 }
 
@@ -69,6 +114,18 @@ extension EvaluationContext {
 
     @inline(__always)
     func value(of field: ContextField) -> String? {
+        if case .property(let name) = field { return Self.nonEmpty(property(name)) }
+        if let found = standardValue(of: field) { return found }
+        // Unleash falls back to a property of the same name when the field is unset.
+        return properties.isEmpty ? nil : Self.nonEmpty(property(field.name))
+    }
+
+    /// The value of a standard field alone, without the fallback to a property of the
+    /// same name (a property's own value for a property field); `nil` when unset or empty.
+    /// A `currentTime` reads as JavaScript's `toISOString` writes it, or as given when it
+    /// is not a date-time.
+    @inline(__always)
+    func standardValue(of field: ContextField) -> String? {
         let found: String?
         switch field {
         case .userId: found = userId
@@ -76,12 +133,15 @@ extension EvaluationContext {
         case .remoteAddress: found = remoteAddress
         case .environment: found = environment
         case .appName: found = appName
-        case .currentTime: found = currentTime.map(RFC3339.format)
-        case .property(let name): return Self.nonEmpty(property(name))
+        case .currentTime:
+            switch givenTime {
+            case .instant(let instant)?: found = RFC3339.format(instant)
+            case .unreadable(let text, _)?: found = text
+            case nil: found = nil
+            }
+        case .property(let name): found = property(name)
         }
-        if let found, !found.isEmpty { return found }
-        // Unleash falls back to a property of the same name when the field is unset.
-        return properties.isEmpty ? nil : Self.nonEmpty(property(field.name))
+        return Self.nonEmpty(found)
     }
 
     /// The longest `properties` that ``property(_:)`` searches key by key.

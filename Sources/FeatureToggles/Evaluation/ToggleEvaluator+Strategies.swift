@@ -31,7 +31,7 @@ extension ToggleEvaluator {
             switch plan.stickiness {
             case .default: value = context.userId.nonEmpty ?? context.sessionId.nonEmpty ?? randomStickinessValue(upTo: 10_000)
             case .random: value = randomStickinessValue(upTo: 10_000)
-            case .field(let field): value = context.value(of: field)
+            case .field(let field): value = plan.standardFieldOnly ? context.standardValue(of: field) : context.value(of: field)
             }
             guard let value else { return StrategyOutcome(holds: false) }
             let bucket = plan.bucket(of: value)

@@ -119,7 +119,12 @@ extension ToggleFileReader {
         _ variants: [(VariantDefinition, weightGiven: Bool, location: SourceLocation)], subject: String, at location: SourceLocation
     ) -> [(VariantDefinition, weightGiven: Bool, location: SourceLocation)] {
         guard !variants.isEmpty else { return variants }
-        let fixed = variants.filter(\.weightGiven).map(\.0.weight).reduce(0, +)
+        // Each weight is 0…100 (larger ones were refused and count as 0); the sum is
+        // checked all the same, so that no list of them can trap.
+        guard let fixed = Self.totalWeight(variants.filter(\.weightGiven).map(\.0.weight)) else {
+            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber); they must add up to 100")
+            return variants
+        }
         let variable = variants.filter { !$0.weightGiven }.count
         if variable == 0 {
             if fixed != 100 {
@@ -145,8 +150,14 @@ extension ToggleFileReader {
 
     mutating func checkUnleashWeights(_ variants: [(VariantDefinition, weightGiven: Bool, location: SourceLocation)], subject: String, at location: SourceLocation?) {
         guard !variants.isEmpty else { return }
-        if variants.map(\.0.weight).reduce(0, +) == 0 {
+        switch Self.totalWeight(variants.map(\.0.weight)) {
+        case nil:
+            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber)",
+                  hint: Self.weightHint(format))
+        case 0?:
             warning(location, "the weights of \(subject) add up to 0, so no variant is ever chosen")
+        default:
+            break
         }
     }
 

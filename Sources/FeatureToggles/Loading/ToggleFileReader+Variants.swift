@@ -4,7 +4,31 @@ extension ToggleFileReader {
     static let unleashVariantKeys = ["name", "weight", "weightType", "payload", "stickiness", "overrides"]
     static let nativeVariantKeys = ["name", "weight", "payload", "stickiness", "overrides", "description"]
 
-    /// Variants, with their weights as written (`nil` where a native variant gives none).
+    /// The largest weight of one variant: native weights are percentages; Unleash's are
+    /// shares of their sum, which ``checkUnleashWeights(_:subject:at:)`` bounds too.
+    static func largestWeight(_ format: ToggleFileFormat) -> Int {
+        format == .native ? 100 : largestWholeNumber
+    }
+
+    static func weightHint(_ format: ToggleFileFormat) -> String {
+        format == .native
+            ? "weights are percentages from 0 to 100"
+            : "Unleash gives a toggle's variants weights that add up to 1000"
+    }
+
+    /// The sum of some weights, or `nil` when it exceeds ``largestWholeNumber`` (never a
+    /// trap, whatever the weights).
+    static func totalWeight(_ weights: some Sequence<Int>) -> Int? {
+        var total = 0
+        for weight in weights {
+            let (sum, overflow) = total.addingReportingOverflow(weight)
+            guard !overflow, sum <= largestWholeNumber else { return nil }
+            total = sum
+        }
+        return total
+    }
+
+    /// Variants, with their weights as written and whether one was given (and usable).
     mutating func variants(_ node: JSONNode?, _ subject: String, toggle: String) -> [(VariantDefinition, weightGiven: Bool, location: SourceLocation)] {
         guard let elements = array(node, subject) else { return [] }
         var result: [(VariantDefinition, weightGiven: Bool, location: SourceLocation)] = []
@@ -23,12 +47,10 @@ extension ToggleFileReader {
             variantNames[toggle, default: []].append((name, nameNode.location))
             var weight = 0
             let weightNode = members["weight"]?.value
-            if let weightNode, let value = integer(weightNode, "\"weight\" of \(itemSubject)") {
-                if value < 0 {
-                    error(weightNode.location, "\"weight\" of \(itemSubject) must not be negative, not \(value)")
-                } else {
-                    weight = value
-                }
+            var weightGiven = false
+            if let weightNode, let value = integer(weightNode, "\"weight\" of \(itemSubject)", in: 0...Self.largestWeight(format), hint: Self.weightHint(format)) {
+                weight = value
+                weightGiven = true
             } else if weightNode == nil, format == .unleash {
                 error(element.location, "missing key \"weight\" in \(itemSubject)")
             }
@@ -49,7 +71,8 @@ extension ToggleFileReader {
                 }
             }
             let definition = VariantDefinition(name: name, weight: weight, payload: payload, stickiness: stickiness, overrides: overrides)
-            result.append((definition, weightNode != nil, element.location))
+            // A weight that was refused is reported once, here, and counts as not given.
+            result.append((definition, weightGiven, element.location))
         }
         return result
     }

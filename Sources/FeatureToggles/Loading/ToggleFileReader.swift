@@ -90,15 +90,36 @@ struct ToggleFileReader {
         return flag
     }
 
-    mutating func integer(_ node: JSONNode?, _ subject: String) -> Int? {
+    /// The largest whole number JavaScript adds exactly (2^53 − 1, `Number.MAX_SAFE_INTEGER`):
+    /// the bound of every whole number a toggles file gives, so that sums of them neither
+    /// trap nor round, here or in Unleash's SDKs.
+    static let largestWholeNumber = 9_007_199_254_740_991
+
+    /// A whole number from `range`, which must lie within ±``largestWholeNumber``; a
+    /// number outside it is an error that names the bound, never a trap. `hint` says what
+    /// the number means, for one that is too large or not whole.
+    mutating func integer(
+        _ node: JSONNode?, _ subject: String,
+        in range: ClosedRange<Int> = -ToggleFileReader.largestWholeNumber...ToggleFileReader.largestWholeNumber, hint: String? = nil
+    ) -> Int? {
         guard let node else { return nil }
         guard case .number(let text) = node.value else {
             error(node.location, "\(subject) must be a number, not \(node.typeWithArticle)",
                   hint: node.string.flatMap { Int($0) != nil ? "write \($0) without quotes" : nil })
             return nil
         }
-        guard let value = Int(text) ?? Double(text).flatMap({ $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil }) else {
-            error(node.location, "\(subject) must be a whole number, not \(text)")
+        // JSON numbers are decimal: Double reads any of them (out of range as ±infinity).
+        let number = Int(text).map(Double.init) ?? Double(text) ?? .nan
+        guard number.isNaN || number.isInfinite || number.rounded() == number else {
+            error(node.location, "\(subject) must be a whole number, not \(text)", hint: hint)
+            return nil
+        }
+        guard let value = Int(text) ?? (abs(number) <= Double(Self.largestWholeNumber) ? Int(number) : nil), range.contains(value) else {
+            if number < Double(range.lowerBound) {
+                error(node.location, "\(subject) \(range.lowerBound == 0 ? "must not be negative" : "must be at least \(range.lowerBound)"), not \(text)")
+            } else {
+                error(node.location, "\(subject) must be at most \(range.upperBound), not \(text)", hint: hint)
+            }
             return nil
         }
         return value

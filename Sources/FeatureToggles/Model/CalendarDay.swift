@@ -32,9 +32,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    /// The UTC day of `date`.
+    /// The UTC day of `date` (a date beyond ±10^15 seconds, or not finite, counts as that bound).
     public init(utc date: Date) {
-        let (days, _) = Int(date.timeIntervalSince1970.rounded(.down)).floorDivided(by: 86_400)
+        let (days, _) = Int(Instant(date).seconds).floorDivided(by: 86_400)
         self.init(daysSinceEpoch: days)
     }
 

@@ -97,7 +97,7 @@ enum CompiledConstraint: Sendable {
     case membership(TextSet, negated: Bool)
     case string(ConstraintOperator, [String], caseInsensitive: Bool)
     case number(ConstraintOperator, Double?)
-    case date(ConstraintOperator, Date?)
+    case date(ConstraintOperator, Instant?)
     case semanticVersion(ConstraintOperator, SemanticVersion?)
     case regex(RegexProgram?, problem: String?)
     case addressRanges([AddressRange])
@@ -115,11 +115,11 @@ enum CompiledConstraint: Sendable {
         case .in, .notIn:
             self = .membership(TextSet(cleaned), negated: kind == .notIn)
         case .stringContains, .stringStartsWith, .stringEndsWith:
-            self = .string(kind, caseInsensitive ? cleaned.map { $0.lowercased() } : cleaned, caseInsensitive: caseInsensitive)
+            self = .string(kind, caseInsensitive ? cleaned.map(JavaScriptCase.lowercased) : cleaned, caseInsensitive: caseInsensitive)
         case .numberEquals, .numberGreaterThan, .numberGreaterThanOrEqual, .numberLessThan, .numberLessThanOrEqual:
             self = .number(kind, value.flatMap(JavaScriptNumber.parse))
         case .dateAfter, .dateBefore:
-            self = .date(kind, value.flatMap(RFC3339.parse))
+            self = .date(kind, value.flatMap(RFC3339.instant))
         case .semanticVersionEquals, .semanticVersionGreaterThan, .semanticVersionGreaterThanOrEqual,
              .semanticVersionLessThan, .semanticVersionLessThanOrEqual:
             self = .semanticVersion(kind, value.flatMap(SemanticVersion.init))
@@ -143,7 +143,7 @@ enum CompiledConstraint: Sendable {
         case .unknown: "unknown operator"
         case .number(_, nil): "the value is not a number"
         case .date(_, nil): "the value is not an RFC 3339 date-time"
-        case .semanticVersion(_, nil): "the value is not a semantic version (MAJOR.MINOR.PATCH)"
+        case .semanticVersion(_, nil): "the value is not a semantic version (MAJOR.MINOR.PATCH, each at most \(SemanticVersion.largestNumber))"
         case .regex(_, let problem): problem
         default: nil
         }

@@ -1,19 +1,30 @@
 /// A version as Semantic Versioning 2.0.0 defines it, strictly: `1.2.3`, `2.0.0-alpha.1`,
 /// `1.0.0+build.5`. A leading `v` or a missing part is not a version, as in Unleash.
+///
+/// Major, minor and patch are at most 2^53 − 1, as in the `semver` package that Unleash's
+/// Node SDK uses (a larger one is not a version, so the constraint is false). Numeric
+/// pre-release identifiers have no size limit: they compare as digit strings, as the
+/// specification says they compare numerically.
 struct SemanticVersion: Sendable, Hashable, Comparable {
     enum Identifier: Sendable, Hashable, Comparable {
-        case numeric(UInt64)
+        /// The digits, without leading zeros (so equal digits are equal numbers).
+        case numeric(String)
         case alphanumeric(String)
 
         static func < (lhs: Identifier, rhs: Identifier) -> Bool {
             switch (lhs, rhs) {
-            case (.numeric(let a), .numeric(let b)): a < b
+            case (.numeric(let a), .numeric(let b)):
+                // Without leading zeros, more digits is a larger number; as many compare digit by digit.
+                a.utf8.count != b.utf8.count ? a.utf8.count < b.utf8.count : a.utf8.lexicographicallyPrecedes(b.utf8)
             case (.numeric, .alphanumeric): true
             case (.alphanumeric, .numeric): false
-            case (.alphanumeric(let a), .alphanumeric(let b)): Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+            case (.alphanumeric(let a), .alphanumeric(let b)): a.utf8.lexicographicallyPrecedes(b.utf8)
             }
         }
     }
+
+    /// The largest major, minor or patch: JavaScript's `Number.MAX_SAFE_INTEGER`.
+    static let largestNumber: UInt64 = 9_007_199_254_740_991
 
     var major: UInt64
     var minor: UInt64
@@ -42,18 +53,17 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
     }
 
     /// `MAJOR.MINOR.PATCH` at the start of `bytes`, and where it ends: numbers without
-    /// leading zeros that fit 64 bits.
+    /// leading zeros, each at most ``largestNumber``.
     private static func scanCore(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, Int)? {
         var index = 0
         func number() -> UInt64? {
             let start = index
             var value: UInt64 = 0
             while index < bytes.count, (48...57).contains(bytes[index]) {
-                // A number that does not fit 64 bits is not a version (and must not trap).
-                let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] - 48))
-                guard !overflow, !carry else { return nil }
-                value = sum
+                // A number above the bound is not a version (and must not trap): checked
+                // before each step, so the arithmetic stays far below 2^64.
+                value = value * 10 + UInt64(bytes[index] - 48)
+                guard value <= largestNumber else { return nil }
                 index += 1
             }
             let count = index - start
@@ -69,20 +79,13 @@ struct SemanticVersion: Sendable, Hashable, Comparable {
         return (major, minor, patch, index)
     }
 
-    private static func numeric(_ text: Substring) -> UInt64? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
-        if text.count > 1, text.first == "0" { return nil }
-        return UInt64(text)
-    }
-
     private static func validIdentifiers(_ text: Substring, numericLeadingZerosAllowed: Bool) -> [Identifier]? {
         var identifiers: [Identifier] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             guard !part.isEmpty, part.utf8.allSatisfy({ Self.isIdentifierByte($0) }) else { return nil }
             if part.utf8.allSatisfy({ (48...57).contains($0) }) {
-                if !numericLeadingZerosAllowed, part.count > 1, part.first == "0" { return nil }
-                guard let value = UInt64(part) else { return nil }
-                identifiers.append(.numeric(value))
+                if !numericLeadingZerosAllowed, part.utf8.count > 1, part.utf8.first == 48 { return nil }
+                identifiers.append(.numeric(String(part)))
             } else {
                 identifiers.append(.alphanumeric(String(part)))
             }

@@ -4,7 +4,10 @@ import Foundation
 /// The evaluation algorithm as it was before evaluation was precompiled (commit 1711d83),
 /// kept word for word apart from names so that ``DifferentialTests`` can check that the
 /// fast evaluator returns the same ``EvaluationDetails`` (bucketing included) and draws the
-/// same random numbers for every generated toggle and context.
+/// same random numbers for every generated toggle and context. Changed since only where
+/// the semantics changed on purpose: `caseInsensitive` lower-cases as JavaScript does,
+/// `gradualRolloutUserId`/`SessionId` read the standard field alone, and dates compare to
+/// the nanosecond (a `currentTime` that is not a date-time makes them false).
 ///
 /// It reads only the public model (`Toggle`, `Strategy`, `Constraint`…) and the leaf
 /// parsers (numbers, dates, versions, regular expressions, addresses, murmur3 over bytes),
@@ -236,8 +239,9 @@ struct ReferenceEvaluator {
             let users = Set(Self.list(parameters["userIds"]))
             return StrategyOutcome(holds: context.userId.map(users.contains) ?? false)
         case "gradualRolloutUserId", "gradualRolloutSessionId":
+            // As userWithId, the standard field alone (Unleash's context.userId / context.sessionId).
             let field = strategy.name == "gradualRolloutUserId" ? "userId" : "sessionId"
-            guard let value = Self.value(of: field, in: context) else { return StrategyOutcome(holds: false) }
+            guard let value = (field == "userId" ? context.userId : context.sessionId).nonEmpty else { return StrategyOutcome(holds: false) }
             return rollout(percentage("percentage"), stickiness: field, value: value, groupId: parameters["groupId"] ?? "")
         case "gradualRolloutRandom":
             let percentage = percentage("percentage")
@@ -364,7 +368,12 @@ struct ReferenceEvaluator {
         case "remoteAddress": found = context.remoteAddress
         case "environment": found = context.environment
         case "appName": found = context.appName
-        case "currentTime": found = context.currentTime.map(RFC3339.format)
+        case "currentTime":
+            switch context.givenTime {
+            case .instant(let instant)?: found = RFC3339.format(instant)
+            case .unreadable(let text, _)?: found = text
+            case nil: found = nil
+            }
         default:
             guard let property = context.properties[name], !property.isEmpty else { return nil }
             return property
@@ -386,9 +395,10 @@ struct ReferenceEvaluator {
             let found = Self.value(of: field, in: context).map { Set(cleaned).contains($0) } ?? false
             result = found != (kind == .notIn)
         case .stringContains, .stringStartsWith, .stringEndsWith:
-            let values = constraint.caseInsensitive ? cleaned.map { $0.lowercased() } : cleaned
+            // Both sides as JavaScript's toLowerCase gives them (final sigma included).
+            let values = constraint.caseInsensitive ? cleaned.map(JavaScriptCase.lowercased) : cleaned
             if var text = Self.value(of: field, in: context) {
-                if constraint.caseInsensitive { text = text.lowercased() }
+                if constraint.caseInsensitive { text = JavaScriptCase.lowercased(text) }
                 switch kind {
                 case .stringStartsWith: result = values.contains { text.hasPrefix($0) }
                 case .stringEndsWith: result = values.contains { text.hasSuffix($0) }
@@ -410,10 +420,18 @@ struct ReferenceEvaluator {
                 result = false
             }
         case .dateAfter, .dateBefore:
-            let date: Date? = field == "currentTime"
-                ? (context.currentTime ?? now())
-                : Self.value(of: field, in: context).flatMap(RFC3339.parse)
-            if let operand = constraint.value.flatMap(RFC3339.parse), let date {
+            // To the nanosecond; a currentTime that is not a date-time makes the operator false.
+            let date: Instant?
+            if field == "currentTime" {
+                switch context.givenTime {
+                case .instant(let instant)?: date = instant
+                case .unreadable?: date = nil
+                case nil: date = Instant(now())
+                }
+            } else {
+                date = Self.value(of: field, in: context).flatMap(RFC3339.instant)
+            }
+            if let operand = constraint.value.flatMap(RFC3339.instant), let date {
                 result = kind == .dateAfter ? date > operand : date < operand
             } else {
                 result = false

@@ -25,7 +25,8 @@ final class CompiledCondition: Sendable {
     let field: ContextField
     let kind: Kind
     let inverted: Bool
-    /// Whether the string operators lower-case the context value (their operands already are).
+    /// Whether the string operators lower-case the context value as JavaScript does
+    /// (their operands already are).
     let caseInsensitive: Bool
     /// `IN` / `NOT_IN`: the trimmed, non-empty values.
     let members: TextSet
@@ -35,7 +36,8 @@ final class CompiledCondition: Sendable {
     /// for ``StringMatch``; empty otherwise.
     let asciiTexts: [[UInt8]]
     let number: Double
-    let date: Date
+    /// `DATE_*`: the operand, to the nanosecond.
+    let instant: Instant
     let version: SemanticVersion?
     let regex: RegexProgram?
     let ranges: [AddressRange]
@@ -47,7 +49,7 @@ final class CompiledCondition: Sendable {
         var members = TextSet([])
         var texts: [String] = []
         var number = 0.0
-        var date = Date(timeIntervalSince1970: 0)
+        var instant = Instant(seconds: 0, nanoseconds: 0)
         var version: SemanticVersion?
         var regex: RegexProgram?
         var ranges: [AddressRange] = []
@@ -78,7 +80,7 @@ final class CompiledCondition: Sendable {
             number = operand
         case .date(let operation, let operand?):
             kind = operation == .dateAfter ? .dateAfter : .dateBefore
-            date = operand
+            instant = operand
         case .semanticVersion(let operation, let operand?):
             switch operation {
             case .semanticVersionEquals: kind = .versionEquals
@@ -100,7 +102,7 @@ final class CompiledCondition: Sendable {
         self.texts = texts
         asciiTexts = texts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? texts.map { Array($0.utf8) } : []
         self.number = number
-        self.date = date
+        self.instant = instant
         self.version = version
         self.regex = regex
         self.ranges = ranges
@@ -142,11 +144,11 @@ final class CompiledCondition: Sendable {
                 result = false
             }
         case .dateAfter, .dateBefore:
-            let value: Date? = field == .currentTime
-                ? (context.currentTime ?? now())
-                : context.value(of: field).flatMap(RFC3339.parse)
+            let value: Instant? = field == .currentTime
+                ? context.currentInstant(now: now)
+                : context.value(of: field).flatMap(RFC3339.instant)
             if let value {
-                result = kind == .dateAfter ? value > date : value < date
+                result = kind == .dateAfter ? value > instant : value < instant
             } else {
                 result = false
             }
@@ -176,7 +178,7 @@ final class CompiledCondition: Sendable {
 
     /// `STR_STARTS_WITH`, `STR_ENDS_WITH` and `STR_CONTAINS`: any operand matches.
     private func matchesText(_ value: String) -> Bool {
-        let text = caseInsensitive ? value.lowercased() : value
+        let text = caseInsensitive ? JavaScriptCase.lowercased(value) : value
         switch kind {
         case .startsWith:
             if !asciiTexts.isEmpty, let result = StringMatch.asciiHasPrefix(text, asciiTexts) { return result }

@@ -66,7 +66,7 @@ enum CompiledRule: Sendable {
         case .users(let users):
             self = .users(TextSet(users))
         case .fieldRollout(let field, let percentage, let groupId):
-            self = .rollout(RolloutPlan(stickiness: .field(field), percentage: percentage, groupId: groupId))
+            self = .rollout(RolloutPlan(stickiness: .field(field), percentage: percentage, groupId: groupId, standardFieldOnly: true))
         case .randomRollout(let percentage):
             self = .randomRollout(percentage: percentage)
         case .flexibleRollout(let percentage, let stickiness, let groupId):
@@ -88,13 +88,18 @@ struct RolloutPlan: Sendable {
     /// The percentage; `nil` when the parameter is not a number (never on).
     let percentage: Double?
     let groupId: String
+    /// Whether a field stickiness reads the standard field alone, never a property of
+    /// the same name: `gradualRolloutUserId` and `gradualRolloutSessionId` read
+    /// `context.userId` and `context.sessionId` in Unleash's SDKs, as `userWithId` does.
+    let standardFieldOnly: Bool
     /// The murmur3 state after `"groupId:"` with the rollout seed.
     let prefix: Murmur3
 
-    init(stickiness: Stickiness, percentage: Double?, groupId: String) {
+    init(stickiness: Stickiness, percentage: Double?, groupId: String, standardFieldOnly: Bool = false) {
         self.stickiness = stickiness
         self.percentage = percentage
         self.groupId = groupId
+        self.standardFieldOnly = standardFieldOnly
         prefix = Murmur3(seed: Bucketing.rolloutSeed, prefix: groupId)
     }
 
