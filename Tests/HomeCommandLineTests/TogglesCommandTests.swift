@@ -54,6 +54,24 @@ struct TogglesCommandTests {
 
     /// `home toggles explain --json --toggles <an Unleash export> --context …` gives
     /// Unleash's expected result for every case of the client specification.
+    @Test func explainAlignsColumnsByDisplayWidthAfterEscaping() async throws {
+        let file = temporaryFolder().appendingPathComponent("toggles.json")
+        let names = ["日本語", "a\\u001b[31mred", "plain"]
+        let toggles = names.map { "\"\($0)\": {\"enabled\": true}" }.joined(separator: ", ")
+        try Data("{\"version\": 1, \"toggles\": {\(toggles)}}".utf8).write(to: file)
+        let result = await home(["toggles", "explain", "--toggles", file.path])
+        #expect(result.status == 0, "\(result.error)")
+        // The ENABLED column starts at the same display column on every line.
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let columns = Set(lines.map { line -> Int in
+            let name = line.prefix { $0 != " " }
+            let rest = line.dropFirst(name.count).prefix { $0 == " " }
+            return name.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) ? 2 : 1) } + rest.count
+        })
+        #expect(columns.count == 1, "\(result.output)")
+        #expect(result.output.contains("a\\u001B[31mred"))
+    }
+
     @Test func explainReproducesTheUnleashSpecification() async throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.specifications.path).filter { $0.hasSuffix(".json") && $0 != "index.json" }.sorted()
         #expect(files.count >= 15)

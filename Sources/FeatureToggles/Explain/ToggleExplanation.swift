@@ -26,6 +26,21 @@ public enum ToggleExplanation {
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: The table, one line per toggle, each ending in a line break.
     public static func table(_ evaluations: [EvaluationDetails]) -> String {
+        let all = rows(evaluations)
+        let widths = all[0].indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.indices.map { column in
+                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The cells of ``table(_:)``, the header first: for a caller that aligns columns
+    /// by display width (`home toggles explain` does; ``table(_:)`` counts characters).
+    ///
+    /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
+    /// - Returns: One row of seven cells per evaluation, after the header's.
+    public static func rows(_ evaluations: [EvaluationDetails]) -> [[String]] {
         let header = ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"]
         let rows = evaluations.map { details -> [String] in
             var reason = details.reason.rawValue
@@ -41,13 +56,7 @@ public enum ToggleExplanation {
                 bucketing.isEmpty ? "-" : bucketing,
             ]
         }
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
-            row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        return [header] + rows
     }
 
     /// `rollout: murmur3("g:42", seed 0) % 100 + 1 = 37 <= 50`.

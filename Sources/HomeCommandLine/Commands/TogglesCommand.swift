@@ -84,7 +84,7 @@ enum TogglesCommand: Subcommand {
             context.console.writeError("home: warning: no toggle is named \"\(name)\"" + (suggestion.map { " (\($0))" } ?? "") + "\n")
         }
         let evaluations = decisions.explain(names.isEmpty ? nil : names, registered: setup.factory.styles)
-        context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : ToggleExplanation.table(evaluations))
+        context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : TextTable.render(ToggleExplanation.rows(evaluations)))
         return 0
     }
 
