@@ -9,7 +9,11 @@ import Testing
     let provider = GatedContentProvider(days: days(10))
 
     func makeStore(shape: DeckShape = .standard, limit: Int = 4) -> TestStore<Deck<TestItem>, DeckAction<TestItem>> {
-        TestStore(initialState: Deck(shape: shape, maximumConcurrentLoads: limit), reducer: DeckReducer(provider: provider))
+        let store = TestStore(initialState: Deck(shape: shape, maximumConcurrentLoads: limit), reducer: DeckReducer(provider: provider))
+        // Generous: while the end-to-end tests block threads of a 2-core machine, the main
+        // actor can wait a minute for its turn. A wait that is met returns at once.
+        store.timeout = .seconds(120)
+        return store
     }
 
     /// Starts `store` at `start` and receives the list of days.
