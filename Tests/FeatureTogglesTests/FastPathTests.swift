@@ -141,6 +141,7 @@ struct FastPathTests {
         #expect(copy == original && copy.hashValue == original.hashValue)
         let decoded = try EvaluationContext.decode(from: Array(#"{"userId": "1", "environment": "production", "country": "no"}"#.utf8))
         #expect(decoded == original)
+        #expect(String(describing: original) == #"EvaluationContext(userId: Optional("1"), sessionId: nil, remoteAddress: nil, environment: Optional("production"), appName: nil, properties: ["country": "no"], givenTime: nil)"#)
         let evaluator = ToggleEvaluator(file: ToggleFile.parse(Array(#"{"version": 1, "toggles": {"t": {"rollout": 50}}}"#.utf8)).configuration!)
         #expect(evaluator.evaluate("t", context: copy) == evaluator.evaluate("t", context: original))
     }

@@ -88,7 +88,7 @@ public struct EvaluationContext: Sendable, Hashable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var storage: Storage
+    fileprivate var storage: Storage
 
     /// The storage, copied first when another context shares it.
     private var unique: Storage {
@@ -138,6 +138,19 @@ public struct EvaluationContext: Sendable, Hashable {
         case .unreadable?: nil
         case nil: Instant(now())
         }
+    }
+}
+
+extension EvaluationContext: CustomReflectable {
+    /// The fields, as the context showed them before they were boxed, so that `print`,
+    /// `dump` and `String(describing:)` show the values rather than the box.
+    public var customMirror: Mirror {
+        let fields = storage.fields
+        return Mirror(self, children: [
+            "userId": fields.userId as Any, "sessionId": fields.sessionId as Any,
+            "remoteAddress": fields.remoteAddress as Any, "environment": fields.environment as Any,
+            "appName": fields.appName as Any, "properties": fields.properties as Any, "givenTime": fields.givenTime as Any,
+        ], displayStyle: .struct)
     }
 }
 
