@@ -120,6 +120,32 @@ struct FastPathTests {
         }
     }
 
+    /// Contexts share their boxed fields until one is changed: a change never shows in a
+    /// copy, and equality and hashing see the fields, not the box.
+    @Test func contextCopiesAreIndependentValues() throws {
+        let original = EvaluationContext(userId: "1", environment: "production", properties: ["country": "no"])
+        var copy = original
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        copy.userId = "2"
+        copy.properties["country"] = "se"
+        copy.sessionId = "s"
+        copy.currentTime = Date(timeIntervalSince1970: 0)
+        #expect(original.userId == "1" && original.properties == ["country": "no"] && original.sessionId == nil)
+        #expect(original.currentTime == nil)
+        #expect(copy.userId == "2" && copy.properties == ["country": "se"] && copy.sessionId == "s")
+        #expect(copy != original)
+        copy.userId = "1"
+        copy.properties["country"] = "no"
+        copy.sessionId = nil
+        copy.currentTime = nil
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        let decoded = try EvaluationContext.decode(from: Array(#"{"userId": "1", "environment": "production", "country": "no"}"#.utf8))
+        #expect(decoded == original)
+        #expect(String(describing: original) == #"EvaluationContext(userId: Optional("1"), sessionId: nil, remoteAddress: nil, environment: Optional("production"), appName: nil, properties: ["country": "no"], givenTime: nil)"#)
+        let evaluator = ToggleEvaluator(file: ToggleFile.parse(Array(#"{"version": 1, "toggles": {"t": {"rollout": 50}}}"#.utf8)).configuration!)
+        #expect(evaluator.evaluate("t", context: copy) == evaluator.evaluate("t", context: original))
+    }
+
     @Test func wholeNumbersReadAsDoubleReadsThem() {
         let texts = Self.strings(["0", "7", "9", "-", "+", "."], upTo: 4)
             + ["130", "-0", "+0", "007", "999999999999999", "9999999999999999", "123456789012345678", "-123456789012345", "1e3", "12.5", "+-1", "1-", "--1"]

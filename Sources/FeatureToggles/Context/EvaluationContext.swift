@@ -9,15 +9,30 @@ import Foundation
 /// `{"userId": "42", "properties": {"country": "norway"}}`.
 public struct EvaluationContext: Sendable, Hashable {
     /// The user, for user stickiness and `userWithId`.
-    public var userId: String?
+    public var userId: String? {
+        get { storage.fields.userId }
+        _modify { yield &unique.fields.userId }
+    }
     /// The session, for session stickiness.
-    public var sessionId: String?
+    public var sessionId: String? {
+        get { storage.fields.sessionId }
+        _modify { yield &unique.fields.sessionId }
+    }
     /// The client's IP address, for `remoteAddress` and `IN_CIDR`.
-    public var remoteAddress: String?
+    public var remoteAddress: String? {
+        get { storage.fields.remoteAddress }
+        _modify { yield &unique.fields.remoteAddress }
+    }
     /// The environment, e.g. "production".
-    public var environment: String?
+    public var environment: String? {
+        get { storage.fields.environment }
+        _modify { yield &unique.fields.environment }
+    }
     /// The application's name.
-    public var appName: String?
+    public var appName: String? {
+        get { storage.fields.appName }
+        _modify { yield &unique.fields.appName }
+    }
     /// The time date constraints compare with; the evaluator's clock when `nil`.
     ///
     /// A context decoded from JSON keeps the nanoseconds written, and one whose
@@ -32,7 +47,10 @@ public struct EvaluationContext: Sendable, Hashable {
         set { givenTime = newValue.map { .instant(Instant($0)) } }
     }
     /// Any other field, by name.
-    public var properties: [String: String]
+    public var properties: [String: String] {
+        get { storage.fields.properties }
+        _modify { yield &unique.fields.properties }
+    }
 
     /// `currentTime` as given.
     enum GivenTime: Sendable, Hashable {
@@ -43,7 +61,50 @@ public struct EvaluationContext: Sendable, Hashable {
     }
 
     /// `currentTime` as given; `nil` when none was.
-    var givenTime: GivenTime?
+    var givenTime: GivenTime? {
+        get { storage.fields.givenTime }
+        _modify { yield &unique.fields.givenTime }
+    }
+
+    /// Every field.
+    struct Fields: Sendable, Hashable {
+        var userId: String?
+        var sessionId: String?
+        var remoteAddress: String?
+        var environment: String?
+        var appName: String?
+        var properties: [String: String]
+        var givenTime: GivenTime?
+    }
+
+    /// The fields, boxed and copied on write: a context is copied (into arrays, out of
+    /// them, into tasks) far more often than it is changed, and a copy of the box is one
+    /// reference where a copy of the fields is one per text and one for the properties.
+    final class Storage: @unchecked Sendable {
+        // Changed only through `unique`, when no other context shares it, so that reads
+        // need no exclusivity check.
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    fileprivate var storage: Storage
+
+    /// The storage, copied first when another context shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
+    public static func == (lhs: EvaluationContext, rhs: EvaluationContext) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
 
     /// Creates a context.
     public init(
@@ -51,13 +112,10 @@ public struct EvaluationContext: Sendable, Hashable {
         environment: String? = nil, appName: String? = nil, currentTime: Date? = nil,
         properties: [String: String] = [:]
     ) {
-        self.userId = userId
-        self.sessionId = sessionId
-        self.remoteAddress = remoteAddress
-        self.environment = environment
-        self.appName = appName
-        self.properties = properties
-        self.currentTime = currentTime
+        storage = Storage(Fields(
+            userId: userId, sessionId: sessionId, remoteAddress: remoteAddress, environment: environment,
+            appName: appName, properties: properties, givenTime: currentTime.map { .instant(Instant($0)) }
+        ))
     }
 
     /// What is wrong with the context, each worked around as it says: a `currentTime`
@@ -80,6 +138,19 @@ public struct EvaluationContext: Sendable, Hashable {
         case .unreadable?: nil
         case nil: Instant(now())
         }
+    }
+}
+
+extension EvaluationContext: CustomReflectable {
+    /// The fields, as the context showed them before they were boxed, so that `print`,
+    /// `dump` and `String(describing:)` show the values rather than the box.
+    public var customMirror: Mirror {
+        let fields = storage.fields
+        return Mirror(self, children: [
+            "userId": fields.userId as Any, "sessionId": fields.sessionId as Any,
+            "remoteAddress": fields.remoteAddress as Any, "environment": fields.environment as Any,
+            "appName": fields.appName as Any, "properties": fields.properties as Any, "givenTime": fields.givenTime as Any,
+        ], displayStyle: .struct)
     }
 }
 
