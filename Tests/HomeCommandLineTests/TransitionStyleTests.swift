@@ -66,6 +66,16 @@ struct TransitionStyleTests {
         #expect(result.output == fade.output)
     }
 
+    @Test func theTransitionToggleIsReportedAsAnExposureOnce() async throws {
+        let file = temporaryFolder().appendingPathComponent("events.jsonl")
+        let result = await home(["render", "--analytics", file.path, "--toggle", "home.transition=wipe", "--width", "47", "--height", "13"])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let exposures = lines.filter { $0.contains("toggleExposure") && $0.contains("home.transition") }
+        #expect(exposures.count == 1, "\(lines)")
+        #expect(exposures.first?.contains("\"wipe\"") == true, "\(exposures)")
+    }
+
     @Test func anUnknownTransitionIsAUsageErrorWithASuggestion() async {
         let result = await home(["replace", "--to", "grid", "--transition", "slyde"])
         #expect(result.status == 2)

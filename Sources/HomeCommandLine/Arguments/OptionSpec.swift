@@ -43,6 +43,9 @@ extension OptionSpec {
     static let transitionStyle = OptionSpec(
         name: "transition", value: "STYLE", help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)")
 
+    static let cast = OptionSpec(name: "cast", value: "FILE", help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)")
+    static let record = OptionSpec(name: "record", value: "FILE", help: "record the session to FILE as an asciicast v2 recording (asciinema play FILE)")
+
     /// Options of every command that prints a transition.
     static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing, .transitionStyle]
 
