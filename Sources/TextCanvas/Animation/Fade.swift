@@ -15,6 +15,8 @@ public struct Fade: Hashable, Sendable {
         case spread(seed: UInt64)
         /// From the top row down, each row a little after the one above: the wipe.
         case down
+        /// Every row half way, so a block of rows (a list entry, a card) changes as one.
+        case together
     }
 
     /// How rows take their thresholds.
@@ -45,6 +47,8 @@ public struct Fade: Hashable, Sendable {
             return result
         case .down:
             return (0..<height).map { Double($0 + 1) / Double(height + 1) }
+        case .together:
+            return Array(repeating: 0.5, count: height)
         }
     }
 
