@@ -76,6 +76,22 @@ struct TransitionStyleTests {
         #expect(exposures.first?.contains("\"wipe\"") == true, "\(exposures)")
     }
 
+    @Test func validateSaysWhereAToggleNamesNoTransition() async throws {
+        let file = temporaryFolder().appendingPathComponent("toggles.json")
+        try Data("""
+            {
+              "version": 1,
+              "toggles": {
+                "home.transition": {"description": "style", "category": "experiment", "owner": "tests", "enabled": true, "value": "wype"}
+              }
+            }
+
+            """.utf8).write(to: file)
+        let result = await home(["toggles", "validate", file.path])
+        #expect(result.output.contains("\(file.path):4:"), "\(result.output)")
+        #expect(result.output.contains("warning: toggle home.transition names transition 'wype' (file)"), "\(result.output)")
+    }
+
     @Test func anUnknownTransitionIsAUsageErrorWithASuggestion() async {
         let result = await home(["replace", "--to", "grid", "--transition", "slyde"])
         #expect(result.status == 2)
