@@ -90,12 +90,39 @@ enum TransitionBenchmark {
         let oneRow = encoder.encode(updated).utf8.count
         let idle = encoder.encode(updated).utf8.count
 
+        // Each replacement style: compose + encode a frame, beside a full redraw of it.
+        let styles = TransitionStyle.allCases.map { style -> (TransitionStyle, Double, Double) in
+            let motion = Motion(transition: style)
+            let blend = { (progress: Double) in motion.blend(from: list, to: grid, progress: progress) }
+            let composed = medianNanoseconds(operations: steps * 20) { operations in
+                var encoder = IncrementalEncoder(mode: .trueColor)
+                _ = encoder.encode(list)
+                var bytes = 0
+                for operation in 0..<operations {
+                    bytes &+= encoder.encode(blend(Double(operation % steps + 1) / Double(steps + 1))).utf8.count
+                    if operation % steps == steps - 1 { _ = encoder.encode(list) }
+                }
+                return bytes
+            }
+            let redrawn = medianNanoseconds(operations: steps * 20) { operations in
+                var bytes = 0
+                for operation in 0..<operations {
+                    bytes &+= ANSIEncoder(mode: .trueColor).encode(blend(Double(operation % steps + 1) / Double(steps + 1))).utf8.count
+                }
+                return bytes
+            }
+            return (style, composed, redrawn)
+        }
+        let styleRows = styles.map { style, composed, redrawn in
+            "| compose + incremental encode, one `\(style)` frame | \(String(format: "%.3f", composed / 1e6)) ms | full ANSI redraw of it: \(String(format: "%.3f", redrawn / 1e6)) ms |\n"
+        }.joined()
+
         func share(_ bytes: Int) -> Double { Double(bytes) / Double(full) * 100 }
         let table = """
             | measurement (200x50, 24-bit colour) | figure | baseline |
             |---|---:|---:|
             | compose + incremental encode, one cross-fade frame | \(String(format: "%.3f", composeAndEncode / 1e6)) ms | full ANSI redraw of it: \(String(format: "%.3f", fullRedraw / 1e6)) ms |
-            | of which blending alone | \(String(format: "%.3f", blendOnly / 1e6)) ms | |
+            \(styleRows)| of which blending alone | \(String(format: "%.3f", blendOnly / 1e6)) ms | |
             | of which incremental encoding alone | \(String(format: "%.3f", encodeOnly / 1e6)) ms | |
             | bytes, full redraw | \(full) | |
             | bytes, cross-fade step (p 0.45 → 0.50) | \(crossFadeStep) (\(String(format: "%.1f", share(crossFadeStep)))%) | \(full) |
@@ -104,7 +131,11 @@ enum TransitionBenchmark {
 
             """
         FileHandle.standardError.write(Data(table.utf8))
-        return [
+        return styles.map { style, composed, redrawn in
+            Measurement(
+                name: "compose + encode 200x50 \(style) frame", nanosecondsPerOperation: composed,
+                baseline: "full ANSI redraw of the same frame", baselineNanosecondsPerOperation: redrawn)
+        } + [
             Measurement(
                 name: "compose + encode 200x50 cross-fade frame", nanosecondsPerOperation: composeAndEncode,
                 baseline: "full ANSI redraw of the same frame", baselineNanosecondsPerOperation: fullRedraw,

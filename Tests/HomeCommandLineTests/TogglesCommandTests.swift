@@ -46,7 +46,7 @@ struct TogglesCommandTests {
         #expect(table.output.contains("home.template"))
         let json = await home(["toggles", "explain", "--json"])
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(objects.count == 6)
+        #expect(objects.count == 7)
         for object in objects {
             for key in ["name", "enabled", "variant", "reason", "layer"] { #expect(object[key] != nil, "\(key) in \(object)") }
         }

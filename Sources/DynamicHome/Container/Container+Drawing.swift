@@ -34,7 +34,13 @@ extension Container {
     func drawPage(_ page: SlideTransition.Page, size: Size, context: DrawContext) -> Canvas {
         switch page {
         case .child: drawPage(child, viewModel: viewModel, size: size, context: context)
-        case .snapshot(let frozen): frozen.resized(to: size)
+        case .snapshot(let frozen, let relayout):
+            // A resize mid-slide lays the outgoing page out at the new size.
+            if frozen.size != size, let (template, viewModel) = relayout {
+                drawPage(template, viewModel: viewModel, size: size, context: context)
+            } else {
+                frozen.resized(to: size)
+            }
         case .offscreen(let template, let viewModel): drawPage(template, viewModel: viewModel, size: size, context: context)
         }
     }

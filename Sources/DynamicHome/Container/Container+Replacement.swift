@@ -1,4 +1,4 @@
-/// A cross-fade from what was on screen to a new child.
+/// A replacement from what was on screen to a new child, in the motion's transition style.
 struct CrossFadeTransition {
     /// What the fade starts from.
     enum Source {
@@ -114,6 +114,6 @@ extension Container {
             old = frozen.resized(to: size)
         }
         let new = drawPage(.child, size: size, context: context)
-        return CrossFade(seed: motion.seed).blend(from: old, to: new, progress: transition.timeline.progress(at: context.time))
+        return motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
     }
 }

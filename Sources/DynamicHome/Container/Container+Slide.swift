@@ -5,8 +5,9 @@ struct SlideTransition {
     enum Page {
         /// The Container's child, drawn live.
         case child
-        /// A frame frozen when the day changed.
-        case snapshot(Canvas)
+        /// A frame frozen when the day changed, with a template of the same style holding
+        /// that day, which lays the page out again when the size changes mid-slide.
+        case snapshot(Canvas, relayout: (any HomeTemplate, HomeViewModel)? = nil)
         /// A template outside the Container showing the adjacent day during a drag.
         case offscreen(any HomeTemplate, HomeViewModel)
     }
@@ -42,14 +43,24 @@ extension Container {
         let now = clock()
         if crossFade != nil { finishTransitions() }
         var start = 0.0
-        var outgoing = drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion))
+        var outgoing = SlideTransition.Page.snapshot(
+            drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion)),
+            relayout: relayoutPage())
         if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
-            if case .snapshot(let frozen) = running.outgoing, running.direction == direction { outgoing = frozen }
+            if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
         slide = SlideTransition(
-            direction: direction, outgoing: .snapshot(outgoing), incoming: .child,
+            direction: direction, outgoing: outgoing, incoming: .child,
             from: start, to: 1, timeline: motion.timeline(startingAt: now))
+    }
+
+    /// A template of the child's style holding the day on screen, to draw the outgoing
+    /// page again at another size.
+    private func relayoutPage() -> (any HomeTemplate, HomeViewModel)? {
+        guard let page = try? factory.make(style) else { return nil }
+        hand(viewModel, to: page)
+        return (page, viewModel)
     }
 
     /// Starts a drag towards the adjacent day, whose view model is given so that its

@@ -10,13 +10,16 @@ public struct Motion: Hashable, Sendable {
     public var seed: UInt64
     /// Whether slides draw a thin bar at the seam for the partial column.
     public var slideEdge: Bool
+    /// How one template replaces another.
+    public var transition: TransitionStyle
 
     /// Creates motion settings.
-    public init(duration: Duration = .milliseconds(400), easing: Easing = .easeInOut, seed: UInt64 = 0x5EED, slideEdge: Bool = true) {
+    public init(duration: Duration = .milliseconds(400), easing: Easing = .easeInOut, seed: UInt64 = 0x5EED, slideEdge: Bool = true, transition: TransitionStyle = .fade) {
         self.duration = duration
         self.easing = easing
         self.seed = seed
         self.slideEdge = slideEdge
+        self.transition = transition
     }
 
     /// The default: 400 ms, ease-in-out.
@@ -27,5 +30,43 @@ public struct Motion: Hashable, Sendable {
     /// A timeline of this motion starting at `start`.
     public func timeline(startingAt start: Duration) -> Timeline {
         Timeline(start: start, duration: duration, easing: easing)
+    }
+}
+
+/// How one template replaces another on screen: the `home.transition` toggle's variants
+/// and `--transition`'s values.
+public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Rows switch whole, in a spread order, their colours fading to the background and
+    /// back: readable at every frame. The default.
+    case fade
+    /// Cells switch one by one in a hashed pattern: the old cross-fade.
+    case dissolve
+    /// The new screen sweeps in from the top down, row by row, with a soft edge.
+    case wipe
+    /// The old page moves out to the left while the new one comes in from the right.
+    case slide
+
+    public var description: String { rawValue }
+}
+
+extension Motion {
+    /// The frame `progress` of the way from `old` to `new` in this motion's style.
+    ///
+    /// - Parameter edgeStyle: The style of a slide's edge bar.
+    public func blend(from old: Canvas, to new: Canvas, progress: Double, edgeStyle: Style = .plain) -> Canvas {
+        switch transition {
+        case .fade: Fade(.spread(seed: seed)).blend(from: old, to: new, progress: progress)
+        case .dissolve: CrossFade(seed: seed).blend(from: old, to: new, progress: progress)
+        case .wipe: Fade(.down, softness: 0.2).blend(from: old, to: new, progress: progress)
+        case .slide: Slide(.fromRight, edge: slideEdge).compose(old, new, progress: progress, style: edgeStyle)
+        }
+    }
+
+    /// The frame `progress` of the way from one chrome to the next over the same body:
+    /// the header and status rows switch whole (they cell-dissolve only in `dissolve`).
+    public func blendChrome(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
+        transition == .dissolve
+            ? CrossFade(seed: seed).blend(from: old, to: new, progress: progress)
+            : Fade(.spread(seed: seed)).blend(from: old, to: new, progress: progress)
     }
 }

@@ -2,10 +2,10 @@ import Diagnostics
 import FeatureToggles
 
 extension FeatureDecisions {
-    /// How transitions move: the cross-fade's duration from `home.crossfade.durationMs`
-    /// (0 to 10,000 ms).
+    /// How transitions move: the duration from `home.crossfade.durationMs` (0 to
+    /// 10,000 ms) and the style from `home.transition`.
     public var motion: Motion {
-        Motion(duration: .milliseconds(observed(.crossFadeDuration)))
+        Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).
@@ -98,12 +98,16 @@ extension FeatureDecisions {
     ///
     /// - Parameter locations: Where each toggle's definition starts in the file, by name.
     public func warnings(at locations: [String: SourceLocation]) -> [Diagnostic] {
-        NumberToggle.all.compactMap { spec in
+        let numbers: [Diagnostic] = NumberToggle.all.compactMap { spec in
             let use = number(spec)
             guard var warning = use.warning else { return nil }
             if use.details.layer == .file || use.details.layer == .server { warning.location = locations[spec.key] }
             return warning
         }
+        let choice = transitionChoice(evaluator.evaluate(Key.transition, context: context))
+        guard var warning = choice.warning else { return numbers }
+        if choice.details.layer == .file || choice.details.layer == .server { warning.location = locations[Key.transition] }
+        return numbers + [warning]
     }
 
     /// Each toggle's evaluation as the app uses it, sorted by name, or the named ones in

@@ -24,6 +24,8 @@ public struct FeatureDecisions: Sendable {
         public static let deckAhead = "home.deck.ahead"
         /// Whether analytics events are recorded.
         public static let analytics = "home.analytics"
+        /// How one template replaces another: a variant per transition style.
+        public static let transition = "home.transition"
     }
 
     /// The style used when nothing (or nothing valid) chooses one.
@@ -37,6 +39,7 @@ public struct FeatureDecisions: Sendable {
         NumberToggle.deckBehind.toggle,
         NumberToggle.deckAhead.toggle,
         Toggle.flag(Key.analytics, enabled: true, category: .ops),
+        transitionToggle,
     ])
 
     /// A template style and why it was chosen.

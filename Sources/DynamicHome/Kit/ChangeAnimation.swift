@@ -2,7 +2,16 @@ import Changesets
 
 /// Animates a change of a template's items instead of redrawing them at once: deleted
 /// entries fade out while the rest close up, inserted ones open a gap and fade in,
-/// updated ones cross-fade in place, moved ones travel to their new place.
+/// updated ones fade through the background to their new text in place, and moved ones
+/// fade out at their old place and in at their new one.
+///
+/// Every entry changes as one block (a list row's title and description, a card): its
+/// text switches whole half way, its colours fading to the background before and
+/// rising after, so no frame shows an entry of mixed letters. Entries that keep their
+/// order and their column travel to their new place, drawn over the rest: they never
+/// cover one another, so each shows whole in every frame. Anything else (a move, a
+/// card that changes column in a grid) fades out and in, so nothing travels over
+/// another entry.
 ///
 /// A template makes one in `refresh()` from the old and new items; the animation
 /// starts at the first frame drawn after it, so it is a pure function of the times
@@ -23,6 +32,8 @@ public struct ChangeAnimation: Sendable {
     struct Track: Sendable {
         var old: (item: HomeItem, index: Int)?
         var new: (item: HomeItem, index: Int)?
+        /// Whether the changeset moves the entry, out of its order among the rest.
+        var moved = false
     }
 
     let tracks: [Track]
@@ -45,6 +56,7 @@ public struct ChangeAnimation: Sendable {
         // Deleted entries first, so that the entries that stay are drawn over them.
         for index in changeset.deletions { tracks.append(Track(old: (old[index], index), new: nil)) }
         for index in changeset.insertions { tracks.append(Track(old: nil, new: (new[index], index))) }
+        let moved = Set(changeset.moves.map(\.from))
         // Pair the rest by identity, in order (repeated identities pair in order too).
         var oldByIdentity: [String: [Int]] = [:]
         for index in old.indices where !deleted.contains(index) {
@@ -54,7 +66,7 @@ public struct ChangeAnimation: Sendable {
             guard var candidates = oldByIdentity[new[index].identifier], !candidates.isEmpty else { continue }
             let oldIndex = candidates.removeFirst()
             oldByIdentity[new[index].identifier] = candidates
-            tracks.append(Track(old: (old[oldIndex], oldIndex), new: (new[index], index)))
+            tracks.append(Track(old: (old[oldIndex], oldIndex), new: (new[index], index), moved: moved.contains(oldIndex)))
         }
         self.tracks = tracks
     }
@@ -78,7 +90,7 @@ public struct ChangeAnimation: Sendable {
     ///   - entrySize: The size of one entry (a list row, a card).
     ///   - oldPlacement: Where the entry at an old index was, on the old layout.
     ///   - newPlacement: Where the entry at a new index goes, on the new layout.
-    ///   - seed: The cross-fade pattern.
+    ///   - seed: A pattern for fades that take one; entries change as one block and take none.
     ///   - render: Draws one entry: the item, and its new index (`nil` for an entry on
     ///     its way out).
     public func draw(
@@ -87,38 +99,42 @@ public struct ChangeAnimation: Sendable {
         render: (HomeItem, Int?) -> Canvas
     ) {
         let progress = timeline?.progress(at: time) ?? 0
-        let fade = CrossFade(seed: seed)
+        let fade = Fade(.together)
         let blank = Canvas(entrySize)
-        for track in tracks {
-            let from = track.old.map { oldPlacement($0.index) }
-            let to = track.new.map { newPlacement($0.index) }
-            let place: Placement
-            switch (from, to) {
-            case (let from?, let to?):
-                place = Placement(column: from.column + (to.column - from.column) * progress, row: from.row + (to.row - from.row) * progress)
-            case (let from?, nil): place = from
-            case (nil, let to?): place = to
-            case (nil, nil): continue
-            }
+        func put(_ entry: @autoclosure () -> Canvas, at place: Placement) {
             let origin = Point(column: Int(place.column.rounded()), row: Int(place.row.rounded()))
             // Entries off screen are never rendered: a change of thousands of items costs
             // only what is visible.
             guard origin.row < canvas.height, origin.row + entrySize.height > 0,
                   origin.column < canvas.width, origin.column + entrySize.width > 0
-            else { continue }
-            let entry: Canvas
-            switch (track.old, track.new) {
-            case (let old?, nil):
-                entry = fade.blend(from: render(old.item, nil), to: blank, progress: progress)
-            case (nil, let new?):
-                entry = fade.blend(from: blank, to: render(new.item, new.index), progress: progress)
-            case (let old?, let new?):
-                let current = render(new.item, new.index)
-                entry = old.item == new.item ? current : fade.blend(from: render(old.item, nil), to: current, progress: progress)
-            case (nil, nil):
+            else { return }
+            canvas.draw(entry(), at: origin)
+        }
+        var travelling: [(Track, Placement, Placement)] = []
+        // First what fades: out at the old place until half way, in at the new from then.
+        for track in tracks {
+            let from = track.old.map { oldPlacement($0.index) }
+            let to = track.new.map { newPlacement($0.index) }
+            if let from, let to, !track.moved, from.column == to.column {
+                travelling.append((track, from, to))
                 continue
             }
-            canvas.draw(entry, at: origin)
+            if let old = track.old, let from, progress < 0.5 {
+                put(fade.blend(from: render(old.item, nil), to: blank, progress: progress), at: from)
+            }
+            if let new = track.new, let to, progress >= 0.5 {
+                put(fade.blend(from: blank, to: render(new.item, new.index), progress: progress), at: to)
+            }
+        }
+        // Then what travels, over it: entries in their order, which never overlap.
+        for (track, from, to) in travelling {
+            guard let old = track.old, let new = track.new else { continue }
+            let place = Placement(column: from.column + (to.column - from.column) * progress, row: from.row + (to.row - from.row) * progress)
+            put(
+                old.item == new.item
+                    ? render(new.item, new.index)
+                    : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: progress),
+                at: place)
         }
     }
 }

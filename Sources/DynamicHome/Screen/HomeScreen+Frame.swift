@@ -39,7 +39,7 @@ extension HomeScreen {
             chrome(for: fade.from, width: size.width).draw(in: &old, theme: theme)
             var new = canvas
             current.draw(in: &new, theme: theme)
-            canvas = CrossFade(seed: container.motion.seed).blend(from: old, to: new, progress: fade.timeline.progress(at: now))
+            canvas = container.motion.blendChrome(from: old, to: new, progress: fade.timeline.progress(at: now))
         } else {
             chromeFade = nil
             current.draw(in: &canvas, theme: theme)

@@ -232,6 +232,7 @@ public final class HomeScreen {
     /// caller's to replace, since a style given on the command line outranks the toggles.
     public func apply(_ decisions: FeatureDecisions) {
         container.motion = decisions.motion
+        noteEvaluation(decisions.transition.details)
         store.send(.setShape(decisions.deckShape))
     }
 

@@ -40,9 +40,14 @@ extension OptionSpec {
     static let fps = OptionSpec(name: "fps", value: "N", help: "sample the transition at N frames per second (default from the toggles, else 30)")
     static let duration = OptionSpec(name: "duration", value: "MS", help: "how long the transition takes (default from the toggles, else 400)")
     static let easing = OptionSpec(name: "easing", value: "NAME", help: "linear, ease-in, ease-out or ease-in-out (default)")
+    static let transitionStyle = OptionSpec(
+        name: "transition", value: "STYLE", help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)")
+
+    static let cast = OptionSpec(name: "cast", value: "FILE", help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)")
+    static let record = OptionSpec(name: "record", value: "FILE", help: "record the session to FILE as an asciicast v2 recording (asciinema play FILE)")
 
     /// Options of every command that prints a transition.
-    static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing]
+    static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing, .transitionStyle]
 
     /// The Unleash client's options, for `--toggles URL`.
     static let unleash: [OptionSpec] = [.togglesRefresh, .metricsInterval, .appName]

@@ -106,6 +106,7 @@ struct TransitionOptions: Sendable {
     var framesPerSecond: Int?
     var duration: Duration?
     var easing: Easing?
+    var style: TransitionStyle?
 
     /// The most frames a transition prints, however they are asked for: `--frames`, or
     /// `--fps` (or the toggles' rate) over `--duration`.
@@ -128,6 +129,15 @@ struct TransitionOptions: Sendable {
             }
             self.easing = easing
         }
+        if let text = arguments.value(.transitionStyle) {
+            let names = TransitionStyle.allCases.map(\.rawValue)
+            guard let style = TransitionStyle(rawValue: text) else {
+                throw UsageError(
+                    "--transition must be one of \(names.joined(separator: ", ")), not '\(Excerpt.of(text))'",
+                    hint: Spelling.suggestion(for: text, in: names))
+            }
+            self.style = style
+        }
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
         }
@@ -138,6 +148,7 @@ struct TransitionOptions: Sendable {
         var motion = base
         if let duration { motion.duration = duration }
         if let easing { motion.easing = easing }
+        if let style { motion.transition = style }
         return motion
     }
 

@@ -6,7 +6,7 @@ enum InteractiveCommand: Subcommand {
     static let name = ""
     static let usage = "[options]"
     static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal (or TERM is dumb or unset)."
-    static let options = [OptionSpec.fps, .contentRefresh] + OptionSpec.screen
+    static let options = [OptionSpec.fps, .contentRefresh, .record] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
@@ -21,6 +21,7 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, environment: context.environment)
+        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
         let made = try await setup.makeScreen(interactive: true)
         made.server?.startBackground()
@@ -30,13 +31,17 @@ enum InteractiveCommand: Subcommand {
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
             templateIsFixed: options.template != nil,
-            framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond)
+            framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond, recording: recording)
         screen.banner = warnings.first
         screen.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = await session.run()
         made.finish(console: context.console)
         await made.finishServer(console: context.console)
+        if let failure = recording?.finish() {
+            context.console.writeError("home: \(failure)\n")
+            return status == 0 ? 1 : status
+        }
         return status
     }
 

@@ -7,7 +7,7 @@ enum PlayCommand: Subcommand {
     static let name = "play"
     static let usage = "play FILE|- [options]"
     static let summary = "Run a script of events (key, wait, resize, toggle, frame, replace, swipe, content) and print the frames it asks for."
-    static let options = [OptionSpec.duration, .easing] + OptionSpec.screen
+    static let options = [OptionSpec.duration, .easing, .transitionStyle, .cast] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         guard operands.count == 1, let source = operands.first else {
@@ -46,6 +46,10 @@ enum PlayCommand: Subcommand {
             if context.console.outputFailed { break }
         }
         player.made.finish(console: context.console)
+        if let failure = player.cast?.finish() {
+            context.console.writeError("home: \(failure)\n")
+            return 1
+        }
         return 0
     }
 }
@@ -66,6 +70,8 @@ struct ScriptPlayer {
     let transition: TransitionOptions
     /// The warnings printed so far, so that a `toggle` step repeats none.
     var shownWarnings: Set<String>
+    /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
+    let cast: AsciicastWriter?
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
         (options, transition) = try TransitionOptions.parse(arguments)
@@ -82,6 +88,7 @@ struct ScriptPlayer {
         printer = FramePrinter(
             console: context.console,
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
+        cast = try options.cast(arguments, .cast, size: size)
         _ = screen.frame(size: size)
     }
 
@@ -94,7 +101,9 @@ struct ScriptPlayer {
         case .resize(let newSize):
             size = newSize
         case .frame:
-            printer.print(screen.frame(size: size), at: time.now)
+            let frame = screen.frame(size: size)
+            printer.print(frame, at: time.now)
+            cast?.frame(frame, at: time.now)
         case .replace(let style):
             let styles = screen.container.factory.styles
             guard styles.contains(style) else {

@@ -212,6 +212,7 @@ struct ScreenSetup {
             }
         }
         if let details = choice.details { screen.noteEvaluation(details) }
+        screen.noteEvaluation(decisions.transition.details)
         container.appear()
         do {
             if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }

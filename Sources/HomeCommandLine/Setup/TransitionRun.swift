@@ -10,6 +10,8 @@ struct TransitionRun {
     let mode: ColorMode
     let sampling: FrameSampling
     let made: ScreenSetup.Made
+    /// The recording `--cast FILE` asks for.
+    let cast: AsciicastWriter?
 
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments)
@@ -29,6 +31,7 @@ struct TransitionRun {
         } catch {
             throw CommandFailure(error)
         }
+        cast = try options.cast(arguments, .cast, size: size)
         // The page on screen before the transition, at the size frames are drawn at.
         _ = screen.frame(size: size)
     }
@@ -41,9 +44,15 @@ struct TransitionRun {
         var printer = FramePrinter(console: context.console, mode: mode, total: times.count)
         for moment in times where !context.console.outputFailed {
             time.now = moment
-            printer.print(screen.frame(size: size), at: moment)
+            let frame = screen.frame(size: size)
+            printer.print(frame, at: moment)
+            cast?.frame(frame, at: moment)
         }
         made.finish(console: context.console)
+        if let failure = cast?.finish() {
+            context.console.writeError("home: \(failure)\n")
+            return 1
+        }
         return 0
     }
 }

@@ -59,7 +59,14 @@ final class TerminalSession {
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
 
-    init(screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, templateIsFixed: Bool, framesPerSecond: Int) {
+    /// Where `--record FILE` writes what the session shows.
+    let recording: AsciicastWriter?
+
+    init(
+        screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, templateIsFixed: Bool, framesPerSecond: Int,
+        recording: AsciicastWriter? = nil
+    ) {
+        self.recording = recording
         self.screen = screen
         self.toggledStyle = screen.container.style
         self.size = size
@@ -267,6 +274,7 @@ final class TerminalSession {
         } else {
             frame = screen.frame(size: size)
         }
+        recording?.frame(frame, at: ContinuousClock.now - start)
         let output = encoder.encode(frame)
         if !output.isEmpty {
             // Synchronized output: the terminal shows the whole frame at once.

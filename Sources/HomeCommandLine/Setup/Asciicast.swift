@@ -1,0 +1,110 @@
+import Diagnostics
+import DynamicHome
+import Foundation
+
+/// Writes a recording in asciicast v2, the format `asciinema play` replays: a header
+/// line `{"version": 2, "width": W, "height": H, …}`, then one `[time, "o", data]` line
+/// for each write to the screen, time in seconds from the start.
+///
+/// Frames are encoded incrementally, as a terminal session writes them: the first
+/// clears the screen and draws it whole, each next one only what changed.
+final class AsciicastWriter {
+    let path: String
+    private let handle: FileHandle
+    private var encoder: IncrementalEncoder
+    /// Whether a write failed; the recording then stops, and ``finish()`` says so.
+    private(set) var failure: String?
+
+    /// Creates (or empties) the file and writes the header.
+    ///
+    /// - Throws: A failure naming the file and why, when it cannot be written.
+    init(path: String, size: Size, mode: ColorMode) throws(CommandFailure) {
+        self.path = path
+        self.encoder = IncrementalEncoder(mode: mode)
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw CommandFailure("cannot write the recording to '\(Excerpt.of(path))': \(Self.reason(path))")
+        }
+        self.handle = handle
+        let term = mode == .none ? "dumb" : "xterm-256color"
+        write("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"env\": {\"TERM\": \"\(term)\"}}\n")
+    }
+
+    /// Why a file cannot be created: its folder is missing, or is no folder, or may not be written.
+    private static func reason(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        let place = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: place, isDirectory: &isFolder) else { return "the folder '\(Excerpt.of(place))' does not exist" }
+        guard isFolder.boolValue else { return "'\(Excerpt.of(place))' is not a folder" }
+        return "permission denied, or it is a folder"
+    }
+
+    /// Records a frame shown at `time`: only what changed since the last one.
+    func frame(_ canvas: Canvas, at time: Duration) {
+        output(encoder.encode(canvas), at: time)
+    }
+
+    /// Records bytes written to the screen at `time`; nothing for no bytes.
+    func output(_ text: String, at time: Duration) {
+        guard !text.isEmpty, failure == nil else { return }
+        write("[\(Self.seconds(time)), \"o\", \(Self.jsonString(text))]\n")
+    }
+
+    /// Closes the file; returns the failure to report, if a write failed.
+    func finish() -> String? {
+        try? handle.close()
+        return failure.map { "the recording '\(Excerpt.of(path))' is incomplete: \($0)" }
+    }
+
+    private func write(_ text: String) {
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            failure = "\(error.localizedDescription)"
+        }
+    }
+
+    /// Seconds with microseconds: "0.4", "1.033333".
+    static func seconds(_ time: Duration) -> String {
+        let (whole, attoseconds) = time.components
+        let micro = Int64(whole) * 1_000_000 + attoseconds / 1_000_000_000_000
+        let fraction = String(format: "%06lld", micro % 1_000_000)
+        return "\(micro / 1_000_000).\(fraction)"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension ScreenOptions {
+    /// The recording `--cast FILE` (or `--record FILE`) asks for, at a size, in 24-bit
+    /// colour unless `--color never`.
+    func cast(_ arguments: ParsedArguments, _ spec: OptionSpec, size: Size) throws(CommandFailure) -> AsciicastWriter? {
+        let path: String?
+        do {
+            path = try Self.path(arguments, spec)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard let path else { return nil }
+        // A recording is watched later, in a terminal of its own: 24-bit colour, so that
+        // fades show, unless colour is turned off.
+        let mode: ColorMode = color == .never ? .none : .trueColor
+        return try AsciicastWriter(path: path, size: size, mode: mode)
+    }
+}

@@ -1,0 +1,76 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import Testing
+
+@MainActor
+@Suite("Content changes read at every frame")
+struct ReadableChangeTests {
+    let day = Day("2026-11-16")
+    let base = [
+        HomeItem(identifier: "a", title: "Alpha moves to the end", description: "Alpha's description.", kind: .long, minutes: 3),
+        HomeItem(identifier: "b", title: "Bravo is deleted", description: "Bravo's description.", kind: .short, minutes: 1),
+        HomeItem(identifier: "c", title: "Charlie stays — 北京", description: "Charlie's description.", kind: .stream),
+        HomeItem(identifier: "d", title: "Delta before the update", description: "Delta's old description.", kind: .long, minutes: 9),
+        HomeItem(identifier: "e", title: "Echo stays 👋🏽", description: "Echo's description.", kind: .short, minutes: 2),
+    ]
+
+    /// A deletion (b), an insertion (x), an update (d) and a move (a), all at once.
+    var changed: [HomeItem] {
+        var delta = base[3]
+        delta.title = "Delta after the update"
+        delta.description = "Delta's new description."
+        let inserted = HomeItem(identifier: "x", title: "X-ray is inserted", description: "X-ray's description.", kind: .long, minutes: 4)
+        return [base[2], inserted, delta, base[4], base[0]]
+    }
+
+    func frames(width: Int, height: Int) -> [[String]] {
+        let template = ListTemplate()
+        template.viewModel = HomeViewModel(day: day, items: base)
+        template.refresh()
+        _ = render(template, width: width, height: height)
+        template.viewModel = HomeViewModel(day: day, items: changed)
+        template.refresh()
+        return stride(from: 0, through: 440, by: 10).map { milliseconds in
+            var canvas = Canvas(width: width, height: height)
+            template.draw(in: &canvas, context: DrawContext(time: .milliseconds(1000 + milliseconds), motion: Motion(duration: .milliseconds(400))))
+            #expect(canvas.wideGlyphsArePaired)
+            return PlainTextEncoder().lines(canvas)
+        }
+    }
+
+    @Test func everyItemThatKeepsItsOrderShowsItsWholeTitleAboveItsDescription() {
+        let kept = [(["Charlie stays — 北京"], ["Charlie's description."]),
+                    (["Delta before the update", "Delta after the update"], ["Delta's old description.", "Delta's new description."]),
+                    (["Echo stays 👋🏽"], ["Echo's description."])]
+        let all = frames(width: 70, height: 14)
+        for (index, frame) in all.enumerated() {
+            for (titles, descriptions) in kept {
+                let shown = frame.indices.dropLast().contains { row in
+                    titles.indices.contains { version in
+                        frame[row].contains(titles[version]) && frame[row + 1].contains(descriptions[version])
+                    }
+                }
+                #expect(shown, "frame \(index) lacks \(titles[0]) above its description:\n\(frame.joined(separator: "\n"))")
+            }
+        }
+        let last = all[all.count - 1].joined(separator: "\n")
+        for item in changed { #expect(last.contains(item.title), "\(item.title) is not in the last frame:\n\(last)") }
+    }
+
+    @Test func noFrameShowsAnEntryOfMixedLetters() {
+        // Every row of every frame is a row the list draws for some item, old or new, or blank.
+        let template = ListTemplate()
+        let rows = Set((base + changed).flatMap { item -> [String] in
+            template.viewModel = HomeViewModel(day: day, items: [item])
+            template.refresh()
+            return Array(render(template, width: 70, height: 2).split(separator: "\n").map(String.init))
+        }.map { $0.dropFirst().trimmingCharacters(in: .whitespaces) })
+        for frame in frames(width: 70, height: 14) {
+            for row in frame {
+                let text = row.dropFirst().trimmingCharacters(in: .whitespaces)
+                #expect(text.isEmpty || rows.contains(text), "\(row)")
+            }
+        }
+    }
+}
