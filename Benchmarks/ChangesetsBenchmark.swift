@@ -194,20 +194,6 @@ struct EditedLists<Identity: Hashable> {
         self.old = old
         self.new = placed.map(\.element)
     }
-
-    init(old: [Element], new: [Element]) {
-        self.old = old
-        self.new = new
-    }
-
-    /// The same items, one of them (picked from the seed) moved to the end.
-    static func oneMovedToEnd(size: Int, seed: UInt64, identity: (Int) -> Identity) -> EditedLists {
-        var random = BenchmarkRandom(seed: seed)
-        let old = (0..<size).map { Element(identity: identity($0), content: 0) }
-        var moved = old
-        moved.append(moved.remove(at: Int.random(in: 0..<size, using: &random)))
-        return EditedLists(old: old, new: moved)
-    }
 }
 
 /// What happens to an old item on the way to the new list.

@@ -86,3 +86,19 @@ extension ChangesetsBenchmark {
             + String(format: "%.2f", ours / floor) + " | \(standardLibraryText) | \(ratioText) | \(changeset.moves.count) |"
     }
 }
+
+extension EditedLists {
+    init(old: [Element], new: [Element]) {
+        self.old = old
+        self.new = new
+    }
+
+    /// The same items, one of them (picked from the seed) moved to the end.
+    static func oneMovedToEnd(size: Int, seed: UInt64, identity: (Int) -> Identity) -> EditedLists {
+        var random = BenchmarkRandom(seed: seed)
+        let old = (0..<size).map { Element(identity: identity($0), content: 0) }
+        var moved = old
+        moved.append(moved.remove(at: Int.random(in: 0..<size, using: &random)))
+        return EditedLists(old: old, new: moved)
+    }
+}
