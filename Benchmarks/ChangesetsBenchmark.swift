@@ -38,7 +38,7 @@ enum ChangesetsBenchmark {
             }
         }
         FileHandle.standardError.write(Data((tableHeader + rows.joined(separator: "\n") + "\n").utf8))
-        return measurements
+        return measurements + editRates()
     }
 
     static let tableHeader = """
@@ -148,8 +148,9 @@ enum ChangesetsBenchmark {
     }
 }
 
-/// An old list and a new list made from it by scattered edits: a tenth of the items, in
-/// equal parts deleted, moved to a random place, updated (new content), and inserted new.
+/// An old list and a new list made from it by scattered edits: a tenth of the items (or
+/// `editedFraction`), in equal parts deleted, moved to a random place, updated (new
+/// content), and inserted new.
 struct EditedLists<Identity: Hashable> {
     struct Element {
         var identity: Identity
@@ -159,10 +160,10 @@ struct EditedLists<Identity: Hashable> {
     var old: [Element]
     var new: [Element]
 
-    init(size: Int, seed: UInt64, identity: (Int) -> Identity) {
+    init(size: Int, seed: UInt64, editedFraction: Double = 0.1, identity: (Int) -> Identity) {
         var random = BenchmarkRandom(seed: seed)
         let old = (0..<size).map { Element(identity: identity($0), content: 0) }
-        let quarter = size / 10 / 4
+        let quarter = Int(Double(size) * editedFraction) / 4
         // A partial shuffle picks the deleted, moved and updated items.
         var picks = Array(0..<size)
         for offset in 0..<(3 * quarter) {

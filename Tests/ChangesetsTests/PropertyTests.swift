@@ -69,6 +69,9 @@ import Testing
         // Int path and the protocol form.
         let named = Changeset(from: old.map(NamedItem.init), to: new.map(NamedItem.init))
         if named != changeset { problems.append("String identities give \(named)") }
+        let nonASCII = Changeset(
+            from: old.map { NamedItem(nonASCII: $0, old: true) }, to: new.map { NamedItem(nonASCII: $0, old: false) })
+        if nonASCII != changeset { problems.append("non-ASCII String identities give \(nonASCII)") }
         let closures = Changeset(from: old, to: new, identity: { $0.id }, contentMatches: { $0.content == $1.content })
         if closures != changeset { problems.append("the closure form gives \(closures)") }
         return problems

@@ -69,14 +69,14 @@ struct DiffCommandTests {
     }
 
     @Test func badInputSaysWhereAndExits() async throws {
-        let (oldPath, newPath) = try files(#"[{"identifier": "a", "title": "A", "kind": "long"}]"#, #"[{"identifier": "a", "kind": "long"}]"#)
+        let (oldPath, newPath) = try files(#"[{"identifier": "a", "title": "A", "kind": "long"}]"#, #"[{"name": "a", "kind": "long"}]"#)
         let missing = await home(["diff", oldPath, newPath])
         #expect(missing.status == 1)
-        #expect(missing.error == "home: \(newPath):1:2: error: missing key \"title\" in element [0]\n")
+        #expect(missing.error == "home: \(newPath):1:2: error: element [0] has no \"identifier\" (give every object one, a string or a number, or name another key with --id KEY)\n")
         let absent = await home(["diff", oldPath, "/nonexistent.json"])
         #expect(absent.error == "home: cannot read /nonexistent.json: no such file\n")
         let one = await home(["diff", oldPath])
         #expect(one.status == 2)
-        #expect(one.error == "home: 'home diff' takes two item files, not 1; usage: home diff OLD.json NEW.json [--json]\n")
+        #expect(one.error == "home: 'home diff' takes two item files, not 1; usage: home diff OLD.json NEW.json [--json] [--id KEY]\n")
     }
 }

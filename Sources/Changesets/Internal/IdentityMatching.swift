@@ -64,6 +64,12 @@ internal enum MatchState {
 /// so the k-th occurrence in `new` pairs with the k-th in `old`. One table probe per
 /// element, no allocation per element.
 ///
+/// The common prefix (equal identities at equal places) pairs place by place without a
+/// probe on the new side: its old elements are all paired there, so a later probe skips
+/// them. So does the common suffix when no old identity repeats and no earlier new element
+/// took one of its old elements; otherwise its new elements are probed like the rest. The
+/// old side is always read whole: an identity that repeats anywhere must be reported.
+///
 /// - Complexity: O(n + m) expected time and memory, for n and m the counts of `old` and `new`.
 @inlinable
 internal func matchIdentities<Old, New, Table>(
@@ -79,6 +85,7 @@ where
 {
     let oldCount = old.count
     let newCount = new.count
+    let (prefix, suffix) = commonEnds(old: old, new: new, identity: identity)
     var oldDuplicates: [Int] = []
     // The next old index with the same identity, or `exhausted`. Only repeated identities
     // need one, so the array is made when the first repeat is found (all `exhausted`).
@@ -111,20 +118,41 @@ where
 
     var newDuplicates: [Int] = []
     var matchedCount = 0
+    let suffixStart = oldCount - suffix
     let newToOld = [Int](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
         var offset = 0
-        for element in new {
+        var newIndex = new.startIndex
+        var oldIndex = old.startIndex
+        // The common prefix: new element k is old element k, a repeat exactly when it is.
+        while offset < prefix {
+            if !oldIsDuplicate.isEmpty && oldIsDuplicate[offset] { newDuplicates.append(offset) }
+            newToOld[offset] = contentMatches(old[oldIndex], new[newIndex]) ? offset : -2 - offset
+            old.formIndex(after: &oldIndex)
+            new.formIndex(after: &newIndex)
+            offset += 1
+        }
+        matchedCount = prefix
+        var suffixTaken = false
+        var probedEnd = newCount - suffix
+        while offset < newCount {
+            if offset == probedEnd && nextWithSameIdentity.isEmpty && !suffixTaken { break }
+            let element = new[newIndex]
             let found = table.withValue(for: identity(element), default: MatchState.absent) { state in
-                let found = state
+                var found = state
+                // Old elements of the prefix are paired already.
+                while found >= 0 && found < prefix {
+                    found = nextWithSameIdentity.isEmpty ? MatchState.exhausted : nextWithSameIdentity[found]
+                }
                 if found >= 0 {
                     state = nextWithSameIdentity.isEmpty ? MatchState.exhausted : nextWithSameIdentity[found]
-                } else if found == MatchState.absent {
-                    state = MatchState.onlyNew
+                } else {
+                    state = found == MatchState.absent ? MatchState.onlyNew : found
                 }
                 return found
             }
             if found >= 0 {
                 matchedCount += 1
+                if found >= suffixStart && offset < probedEnd { suffixTaken = true }
                 if !oldIsDuplicate.isEmpty && oldIsDuplicate[found] { newDuplicates.append(offset) }
                 let oldElement = old[old.index(old.startIndex, offsetBy: found)]
                 newToOld[offset] = contentMatches(oldElement, element) ? found : -2 - found
@@ -133,7 +161,22 @@ where
                 if found != MatchState.absent { newDuplicates.append(offset) }
                 newToOld[offset] = IdentityMatches.unmatched
             }
+            new.formIndex(after: &newIndex)
             offset += 1
+        }
+        // The common suffix, when no old identity repeats and none of it was taken: new
+        // element `probedEnd + k` is old element `suffixStart + k`, and repeats nothing.
+        probedEnd = offset
+        if probedEnd < newCount {
+            oldIndex = old.index(old.startIndex, offsetBy: suffixStart)
+            while offset < newCount {
+                let oldOffset = suffixStart + (offset - probedEnd)
+                newToOld[offset] = contentMatches(old[oldIndex], new[newIndex]) ? oldOffset : -2 - oldOffset
+                old.formIndex(after: &oldIndex)
+                new.formIndex(after: &newIndex)
+                offset += 1
+            }
+            matchedCount += newCount - probedEnd
         }
         initialized = newCount
     }
@@ -165,6 +208,17 @@ where Old: RandomAccessCollection, New: RandomAccessCollection, Old.Element == N
             new: new,
             table: &table,
             identity: { unsafeBitCast(identity($0), to: Int.self) },
+            contentMatches: contentMatches
+        )
+    }
+    if Identity.self == String.self {
+        var table = StringIdentityTable(expectedCount: old.count)
+        defer { table.deallocate() }
+        return matchIdentities(
+            old: old,
+            new: new,
+            table: &table,
+            identity: { unsafeBitCast(identity($0), to: String.self) },
             contentMatches: contentMatches
         )
     }

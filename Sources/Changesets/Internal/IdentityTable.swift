@@ -6,7 +6,7 @@
 @usableFromInline
 internal protocol IdentityTable {
     /// What the table is keyed by.
-    associatedtype Key
+    associatedtype Key: Hashable
 
     /// Calls `body` with the value stored for `key`, first storing `defaultValue` when
     /// `key` is not in the table yet, and returns what `body` returns.

@@ -10,6 +10,9 @@ enum Shape: String, CaseIterable, Sendable {
     case duplicates
     case contentOnly
     case scatteredEdits
+    /// Long common ends around a changed middle, with repeated identities, so that the
+    /// prefix and suffix shortcuts meet duplicates on both sides.
+    case commonEnds
 }
 
 /// A pair of arrays to diff, made from a seed.
@@ -98,6 +101,18 @@ struct RandomCase: CustomStringConvertible {
                 }
             }
             new = edited
+        case .commonEnds:
+            // Half of the cases repeat identities often, half almost never.
+            let pool = Bool.random(using: &random) ? max(2, count / 2) : 1_000_000
+            func drawn(_ count: Int) -> [Item] {
+                (0..<count).map { _ in
+                    Item(id: Int.random(in: 0..<pool, using: &random), content: Int.random(in: 0..<2, using: &random))
+                }
+            }
+            old = drawn(count)
+            let prefix = Int.random(in: 0...old.count, using: &random)
+            let suffix = Int.random(in: 0...(old.count - prefix), using: &random)
+            new = Array(old.prefix(prefix)) + drawn(Int.random(in: 0...4, using: &random)) + Array(old.suffix(suffix))
         }
     }
 }

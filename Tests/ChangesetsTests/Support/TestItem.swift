@@ -21,5 +21,13 @@ struct NamedItem: Hashable, Sendable, Differentiable {
         content = item.content
     }
 
+    /// A non-ASCII name such as "item-42-日本" (certainly NFC, the byte-hashing path), or
+    /// for every seventh identity one with a combining accent, written decomposed in `old`
+    /// and precomposed in `new`: canonically equivalent, not byte-equal (the fallback path).
+    init(nonASCII item: Item, old: Bool) {
+        name = item.id % 7 == 3 ? "item-\(item.id)-" + (old ? "e\u{301}" : "\u{E9}") : "item-\(item.id)-日本"
+        content = item.content
+    }
+
     var identity: String { name }
 }
