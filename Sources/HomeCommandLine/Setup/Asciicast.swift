@@ -47,7 +47,7 @@ final class AsciicastWriter {
     /// Records bytes written to the screen at `time`; nothing for no bytes.
     func output(_ text: String, at time: Duration) {
         guard !text.isEmpty, failure == nil else { return }
-        write("[\(Self.seconds(time)), \"o\", \(Self.jsonString(text))]\n")
+        write("[\(Self.seconds(time)), \"o\", \(JSONNode.quoted(text))]\n")
     }
 
     /// Closes the file; returns the failure to report, if a write failed.
@@ -57,10 +57,8 @@ final class AsciicastWriter {
     }
 
     private func write(_ text: String) {
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            failure = "\(error.localizedDescription)"
+        if let code = Platform.writeAllReportingFailure(Array(text.utf8), to: handle.fileDescriptor) {
+            failure = SystemError.words(code)
         }
     }
 
@@ -70,24 +68,6 @@ final class AsciicastWriter {
         let micro = Int64(whole) * 1_000_000 + attoseconds / 1_000_000_000_000
         let fraction = String(format: "%06lld", micro % 1_000_000)
         return "\(micro / 1_000_000).\(fraction)"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 
