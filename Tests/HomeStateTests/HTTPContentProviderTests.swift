@@ -203,10 +203,13 @@ func failureReason<Success>(_ result: Result<Success, any Error>) -> ContentErro
     return nil
 }
 
-/// Waits, boundedly, for work on other threads.
+/// Waits, boundedly, for work on other threads: up to two minutes, since a loaded
+/// 2-core machine running blocking end-to-end tests beside these can hold the main actor
+/// that long; a condition that is met returns at once.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
+    while !condition() && ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
     }
 }
