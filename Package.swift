@@ -77,7 +77,7 @@ let package = Package(
         // A loopback HTTP server for the tests of the client, the provider and `home`, and
         // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
-            name: "HTTPTestSupport", path: "Tests/HTTPTestSupport",
+            name: "HTTPTestSupport", dependencies: ["HTTPClient"], path: "Tests/HTTPTestSupport",
             exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),

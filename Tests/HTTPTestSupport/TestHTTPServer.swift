@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +58,7 @@ package final class TestHTTPServer: Sendable {
     package let host: String
     private let listener: Int32
     private let route: @Sendable (Request) -> Answer
-    private let record = ServerLock(Record())
+    private let record = Locked(Record())
 
     /// Starts a server.
     ///
@@ -220,22 +221,5 @@ package final class TestHTTPServer: Sendable {
             offset += written
         }
         return true
-    }
-}
-
-/// The server's record, shared by its threads behind a pthread mutex.
-final class ServerLock<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `value` is only touched inside `withLock`, under `lock`.
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
     }
 }
