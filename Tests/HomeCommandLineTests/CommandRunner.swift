@@ -49,3 +49,15 @@ func temporaryFolder() -> URL {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Writes two JSON texts as old.json and new.json in a temporary folder, for `home diff`.
+///
+/// - Returns: Their paths.
+func files(_ old: String, _ new: String) throws -> (String, String) {
+    let folder = temporaryFolder()
+    let oldFile = folder.appendingPathComponent("old.json")
+    let newFile = folder.appendingPathComponent("new.json")
+    try Data(old.utf8).write(to: oldFile)
+    try Data(new.utf8).write(to: newFile)
+    return (oldFile.path, newFile.path)
+}

@@ -4,15 +4,6 @@ import Testing
 @MainActor
 @Suite("home diff", .serialized)
 struct DiffCommandTests {
-    func files(_ old: String, _ new: String) throws -> (String, String) {
-        let folder = temporaryFolder()
-        let oldFile = folder.appendingPathComponent("old.json")
-        let newFile = folder.appendingPathComponent("new.json")
-        try Data(old.utf8).write(to: oldFile)
-        try Data(new.utf8).write(to: newFile)
-        return (oldFile.path, newFile.path)
-    }
-
     let old = """
         [{"identifier": "a", "title": "Alpha", "kind": "long"},
          {"identifier": "b", "title": "北京", "kind": "short"},

@@ -6,15 +6,6 @@ import Testing
 @MainActor
 @Suite("home diff, sections and any objects", .serialized)
 struct SectionedDiffCommandTests {
-    func files(_ old: String, _ new: String) throws -> (String, String) {
-        let folder = temporaryFolder()
-        let oldFile = folder.appendingPathComponent("old.json")
-        let newFile = folder.appendingPathComponent("new.json")
-        try Data(old.utf8).write(to: oldFile)
-        try Data(new.utf8).write(to: newFile)
-        return (oldFile.path, newFile.path)
-    }
-
     let old = """
         {"sections": [
           {"identifier": "live", "title": "Live now", "items": [
