@@ -73,4 +73,19 @@ struct ReadableChangeTests {
             }
         }
     }
+
+    /// Entries that leave or arrive show whole too: no frame shows a description
+    /// without its own title on the row above (a travelling entry once covered an
+    /// arriving one's title, leaving its description alone on screen).
+    @Test func noDescriptionShowsWithoutItsTitleAbove() {
+        let pairs = (base + changed).map { ($0.title, $0.description ?? "") }
+        for (index, frame) in frames(width: 70, height: 14).enumerated() {
+            for (row, line) in frame.enumerated() {
+                for (title, description) in pairs where line.contains(description) {
+                    let above = row > 0 ? frame[row - 1] : ""
+                    #expect(above.contains(title), "frame \(index): \(description) without \(title) above:\n\(frame.joined(separator: "\n"))")
+                }
+            }
+        }
+    }
 }

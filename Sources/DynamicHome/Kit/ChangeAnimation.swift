@@ -7,11 +7,12 @@ import Changesets
 ///
 /// Every entry changes as one block (a list row's title and description, a card): its
 /// text switches whole half way, its colours fading to the background before and
-/// rising after, so no frame shows an entry of mixed letters. Entries that keep their
-/// order and their column travel to their new place, drawn over the rest: they never
-/// cover one another, so each shows whole in every frame. Anything else (a move, a
-/// card that changes column in a grid) fades out and in, so nothing travels over
-/// another entry.
+/// rising after, so no frame shows an entry of mixed letters. The change runs in three
+/// thirds, so that nothing ever covers part of another entry: first what leaves
+/// (deleted entries, moved ones, cards that change column) fades out where it was;
+/// then the entries that keep their order and their column travel to their new place,
+/// over nothing but each other, which they never cover; last what arrives fades in
+/// where it goes, beside entries already in place.
 ///
 /// A template makes one in `refresh()` from the old and new items; the animation
 /// starts at the first frame drawn after it, so it is a pure function of the times
@@ -110,31 +111,29 @@ public struct ChangeAnimation: Sendable {
             else { return }
             canvas.draw(entry(), at: origin)
         }
-        var travelling: [(Track, Placement, Placement)] = []
-        // First what fades: out at the old place until half way, in at the new from then.
+        // Thirds: what leaves fades out, what stays travels, what arrives fades in.
+        let leaving = min(1, progress * 3)
+        let moving = min(1, max(0, progress * 3 - 1))
+        let arriving = max(0, progress * 3 - 2)
         for track in tracks {
             let from = track.old.map { oldPlacement($0.index) }
             let to = track.new.map { newPlacement($0.index) }
             if let from, let to, !track.moved, from.column == to.column {
-                travelling.append((track, from, to))
+                guard let old = track.old, let new = track.new else { continue }
+                let place = Placement(column: from.column + (to.column - from.column) * moving, row: from.row + (to.row - from.row) * moving)
+                put(
+                    old.item == new.item
+                        ? render(new.item, new.index)
+                        : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: progress),
+                    at: place)
                 continue
             }
-            if let old = track.old, let from, progress < 0.5 {
-                put(fade.blend(from: render(old.item, nil), to: blank, progress: progress), at: from)
+            if let old = track.old, let from, leaving < 1 {
+                put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: from)
             }
-            if let new = track.new, let to, progress >= 0.5 {
-                put(fade.blend(from: blank, to: render(new.item, new.index), progress: progress), at: to)
+            if let new = track.new, let to, arriving > 0 {
+                put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: to)
             }
-        }
-        // Then what travels, over it: entries in their order, which never overlap.
-        for (track, from, to) in travelling {
-            guard let old = track.old, let new = track.new else { continue }
-            let place = Placement(column: from.column + (to.column - from.column) * progress, row: from.row + (to.row - from.row) * progress)
-            put(
-                old.item == new.item
-                    ? render(new.item, new.index)
-                    : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: progress),
-                at: place)
         }
     }
 }
