@@ -8,13 +8,13 @@ import Testing
 @MainActor
 @Suite("Analytics through the harness")
 struct AnalyticsTests {
-    let monday = ContainerHarness.days[0]
-    let tuesday = ContainerHarness.days[1]
-    let wednesday = ContainerHarness.days[2]
-    let shown = AnalyticsEvent.Kind.templateShown(style: .list, reason: ContainerHarness.defaultReason)
+    let monday = HomeScreenHarness.days[0]
+    let tuesday = HomeScreenHarness.days[1]
+    let wednesday = HomeScreenHarness.days[2]
+    let shown = AnalyticsEvent.Kind.templateShown(style: .list, reason: HomeScreenHarness.defaultReason)
 
     @Test func aLaunchIsRecordedWhenTheScreenFirstAppearsAndNeverAgain() async throws {
-        let home = try await ContainerHarness(ListTemplate.self, factory: .standard, appear: false)
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard, appear: false)
         #expect(home.unassertedEvents.isEmpty)  // loaded, but not on screen yet
         home.appear()
         home.expectEvents([.launch(style: .list), shown])
@@ -39,7 +39,7 @@ struct AnalyticsTests {
     }
 
     @Test func aSwipeIsRecordedOnlyWhenItCompletes() async throws {
-        let home = try await ContainerHarness(ListTemplate.self)
+        let home = try await HomeScreenHarness(ListTemplate.self)
         home.expectEvents([.launch(style: .list), shown])
         // A drag that does not reach half the width springs back: nothing is recorded.
         #expect(home.screen.beginDrag(.next))
@@ -67,7 +67,7 @@ struct AnalyticsTests {
     }
 
     @Test func aSwipeWithNoDayThatWayIsNotRecorded() async throws {
-        let home = try await ContainerHarness(GridTemplate.self)
+        let home = try await HomeScreenHarness(GridTemplate.self)
         home.skipEvents()
         home.press(.left)  // Monday is the first day
         #expect(home.screen.day == monday)
@@ -78,7 +78,7 @@ struct AnalyticsTests {
     @Test func anExperimentIsExposedOncePerRun() async throws {
         let decisions = FeatureDecisions(file: nil, overrides: [("home.template", "grid")])
         let choice = decisions.templateStyle(registered: HomeFactory.standard.styles)
-        let home = try await ContainerHarness(GridTemplate.self, styleReason: choice.reason)
+        let home = try await HomeScreenHarness(GridTemplate.self, styleReason: choice.reason)
         home.expectEvents([.launch(style: .grid), .templateShown(style: .grid, reason: "home.template: STATIC (command line)")])
         let details = try #require(choice.details)
         home.screen.noteEvaluation(details)
@@ -91,7 +91,7 @@ struct AnalyticsTests {
     }
 
     @Test func eventsAreRecordedInOrderWithTheClocksTime() async throws {
-        let home = try await ContainerHarness(ListTemplate.self, factory: .standard)
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard)
         home.expectEvent(.launch(style: .list), at: .zero)
         home.expectEvent(shown, at: .zero)
         home.advance(by: .milliseconds(1500))
@@ -117,7 +117,7 @@ struct AnalyticsTests {
             monday: .success(ConformanceItems.sample(count: 3)),
             tuesday: .failure(ContentError(.malformed, "2026-11-17.json:1:1: error: expected '['")),
         ]
-        let home = try await ContainerHarness(ListTemplate.self, content: content)
+        let home = try await HomeScreenHarness(ListTemplate.self, content: content)
         home.expectEvents([
             .launch(style: .list), shown,
             .contentLoadFailed(day: tuesday, message: "2026-11-17.json:1:1: error: expected '['"),

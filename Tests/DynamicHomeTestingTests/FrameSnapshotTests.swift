@@ -57,7 +57,7 @@ final class FrameSnapshotTests {
     }
 
     @Test func theHarnessComparesTheWholeScreen() async throws {
-        let home = try await ContainerHarness(ListTemplate.self, motion: .none)
+        let home = try await HomeScreenHarness(ListTemplate.self, motion: .none)
         home.press(.down, .right)
         try write(home.frame(width: 60, height: 10), to: "home.txt")
         #expect(home.expectFrame(width: 60, height: 10, matches: "home.txt", filePath: testFile))

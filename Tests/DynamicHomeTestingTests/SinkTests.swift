@@ -10,7 +10,7 @@ struct SinkTests {
     @Test func theJSONLinesFileReadsBackAsTheEventsRecorded() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let home = try await ContainerHarness(ListTemplate.self, factory: .standard, sinks: [try JSONLinesSink(path: path)])
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard, sinks: [try JSONLinesSink(path: path)])
         home.advance(by: .milliseconds(1250))
         home.press(.down, .enter, .escape, .right)
         home.skipEvents()
@@ -51,7 +51,7 @@ struct SinkTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         for style in [TemplateStyle.list, .grid] {
-            let analytics = Analytics(sinks: [try JSONLinesSink(path: path)], delivery: .immediate) { ContainerHarness.defaultStartDate }
+            let analytics = Analytics(sinks: [try JSONLinesSink(path: path)], delivery: .immediate) { HomeScreenHarness.defaultStartDate }
             analytics.record(.launch(style: style))
         }
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -77,10 +77,10 @@ struct SinkTests {
     }
 
     @Test func aSinkThatThrowsIsCountedAndBreaksNothing() async throws {
-        let home = try await ContainerHarness(ListTemplate.self, sinks: [FailingSink()])
+        let home = try await HomeScreenHarness(ListTemplate.self, sinks: [FailingSink()])
         home.press(.enter)
         home.expectEvents([
-            .launch(style: .list), .templateShown(style: .list, reason: ContainerHarness.defaultReason),
+            .launch(style: .list), .templateShown(style: .list, reason: HomeScreenHarness.defaultReason),
             .itemSelected(action: .longSelected, identifier: "item-1", index: 0), .navigation(destination: "longDetail"),
         ])
         #expect(home.frame().contains("esc back"))
@@ -120,7 +120,7 @@ struct SinkTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aBlockedSinkNeverHoldsUpTheScreen() async throws {
-        let home = try await ContainerHarness(ListTemplate.self)
+        let home = try await HomeScreenHarness(ListTemplate.self)
         home.skipEvents()
         let blocked = BlockedSink()
         let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 16))

@@ -63,14 +63,14 @@ struct HeroTemplateTests {
         let decisions = FeatureDecisions(file: nil, overrides: [("home.template", "hero")])
         #expect(decisions.templateStyle(registered: HomeFactory.standard.styles).style == .hero)
         #expect(HomeFactory.standard.styles == [.list, .grid, .hero])
-        let home = try await ContainerHarness(GridTemplate.self, factory: .standard, motion: .none)
+        let home = try await HomeScreenHarness(GridTemplate.self, factory: .standard, motion: .none)
         home.press(.character("t"))
         #expect(home.child is HeroTemplate)
         #expect(home.frame().contains("┏━ LONG · 1 min ━"))
         home.press(.character("t"))
         #expect(home.child is ListTemplate)
         home.expectEvents([
-            .launch(style: .grid), .templateShown(style: .grid, reason: ContainerHarness.defaultReason),
+            .launch(style: .grid), .templateShown(style: .grid, reason: HomeScreenHarness.defaultReason),
             .templateReplaced(from: .grid, to: .hero), .templateShown(style: .hero, reason: "replaced at runtime, from grid"),
             .templateReplaced(from: .hero, to: .list), .templateShown(style: .list, reason: "replaced at runtime, from hero"),
         ])

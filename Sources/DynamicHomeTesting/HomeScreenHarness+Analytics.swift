@@ -2,7 +2,7 @@ import DynamicHome
 import Foundation
 import Testing
 
-extension ContainerHarness {
+extension HomeScreenHarness {
     /// The events recorded and not yet asserted, oldest first.
     public var unassertedEvents: [AnalyticsEvent] {
         Array(sink.events.dropFirst(bookkeeping.withLock { $0.asserted }))

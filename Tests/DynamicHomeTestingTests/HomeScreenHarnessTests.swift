@@ -6,14 +6,14 @@ import Testing
 /// The harness itself: what it builds, and that a test which forgets an event fails.
 @MainActor
 @Suite("Container harness")
-struct ContainerHarnessTests {
+struct HomeScreenHarnessTests {
     let launch = AnalyticsEvent.Kind.launch(style: .list)
-    let shown = AnalyticsEvent.Kind.templateShown(style: .list, reason: ContainerHarness.defaultReason)
+    let shown = AnalyticsEvent.Kind.templateShown(style: .list, reason: HomeScreenHarness.defaultReason)
 
     @Test func itShowsTheFirstDayWithItsNeighboursLoaded() async throws {
-        let home = try await ContainerHarness(ListTemplate.self)
-        #expect(home.screen.day == ContainerHarness.days[0])
-        #expect(home.screen.store.state.status(of: ContainerHarness.days[1])?.isLoading == false)
+        let home = try await HomeScreenHarness(ListTemplate.self)
+        #expect(home.screen.day == HomeScreenHarness.days[0])
+        #expect(home.screen.store.state.status(of: HomeScreenHarness.days[1])?.isLoading == false)
         let frame = home.frame(width: 60, height: 8)
         #expect(frame.split(separator: "\n").count == 8)
         #expect(frame.split(separator: "\n").allSatisfy { DisplayWidth.of($0) == 60 })
@@ -23,7 +23,7 @@ struct ContainerHarnessTests {
     }
 
     @Test func advancingTheClockEndsATransition() async throws {
-        let home = try await ContainerHarness(ListTemplate.self, factory: .standard)
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard)
         home.skipEvents()
         home.press(.character("v"))
         home.advance(by: .milliseconds(200))
@@ -40,7 +40,7 @@ struct ContainerHarnessTests {
         let issues = IssueLog()
         var line = 0
         try await withKnownIssue {
-            let home = try await ContainerHarness(ListTemplate.self)
+            let home = try await HomeScreenHarness(ListTemplate.self)
             home.expectEvents([launch])
             line = #line + 1
             home.finish()
@@ -57,7 +57,7 @@ struct ContainerHarnessTests {
         var line = 0
         try await withKnownIssue {
             line = #line + 1
-            let home = try await ContainerHarness(ListTemplate.self)
+            let home = try await HomeScreenHarness(ListTemplate.self)
             home.press(.character("s"))
         } matching: { issues.append($0) }
         #expect(issues.comments == [
@@ -72,7 +72,7 @@ struct ContainerHarnessTests {
 
     @Test func otherEventsThanExpectedAreShownSideBySide() async throws {
         let issues = IssueLog()
-        let home = try await ContainerHarness(ListTemplate.self)
+        let home = try await HomeScreenHarness(ListTemplate.self)
         withKnownIssue {
             home.expectEvents([launch, .templateShown(style: .grid, reason: "test"), .navigation(destination: "settings")])
         } matching: { issues.append($0) }
@@ -91,7 +91,7 @@ struct ContainerHarnessTests {
 
     @Test func anEventAtAnotherTimeFails() async throws {
         let issues = IssueLog()
-        let home = try await ContainerHarness(ListTemplate.self)
+        let home = try await HomeScreenHarness(ListTemplate.self)
         home.skipEvents()
         home.advance(by: .milliseconds(300))
         home.press(.character("s"))
@@ -104,7 +104,7 @@ struct ContainerHarnessTests {
 
     @Test func theSameStepsGiveTheSameFrames() async throws {
         func run() async throws -> [String] {
-            let home = try await ContainerHarness(GridTemplate.self, factory: .standard)
+            let home = try await HomeScreenHarness(GridTemplate.self, factory: .standard)
             var frames: [String] = []
             for key in [Key.down, .right, .character("v")] {
                 home.press(key)

@@ -8,10 +8,10 @@ import Testing
 /// text, with analytics checked exhaustively.
 ///
 /// ```swift
-/// let home = try await ContainerHarness(ListTemplate.self)
+/// let home = try await HomeScreenHarness(ListTemplate.self)
 /// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: "chosen by the test")])
 /// home.press(.right)
-/// home.expectEvents([.horizontalSwipe(direction: .next, from: ContainerHarness.days[0], to: ContainerHarness.days[1])])
+/// home.expectEvents([.horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1])])
 /// #expect(home.frame().contains("Tuesday 17 November 2026"))
 /// home.finish()
 /// ```
@@ -24,7 +24,7 @@ import Testing
 /// Events are stamped from the manual clock: time zero is ``startDate``, and
 /// ``advance(by:)`` moves both the frames and the timestamps.
 @MainActor
-public final class ContainerHarness {
+public final class HomeScreenHarness {
     /// The clock frames and transitions run on; it moves only through ``advance(by:)``.
     public let clock: ManualClock
     /// The home screen: the Container, the store of days and the chrome.
@@ -86,12 +86,12 @@ public final class ContainerHarness {
     public init(
         _ template: any HomeTemplate.Type,
         factory: HomeFactory? = nil,
-        content: [Day: Result<[HomeItem], ContentError>] = ContainerHarness.defaultContent,
+        content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
         day: Day? = nil,
         motion: Motion = .standard,
-        styleReason: String = ContainerHarness.defaultReason,
+        styleReason: String = HomeScreenHarness.defaultReason,
         sinks: [any AnalyticsSink] = [],
-        startDate: Date = ContainerHarness.defaultStartDate,
+        startDate: Date = HomeScreenHarness.defaultStartDate,
         appear: Bool = true,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
@@ -188,7 +188,7 @@ extension Duration {
     }
 }
 
-extension ContainerHarness {
+extension HomeScreenHarness {
     /// Checks the whole screen at the clock's time against a golden frame file in the
     /// folder `Golden` beside the calling test file; see ``FrameSnapshot``.
     ///
