@@ -103,14 +103,14 @@ public final class HomeScreenHarness {
         let clock = ManualClock()
         let sink = RecordingSink()
         let container = try Container(factory: factory, style: template.style)
-        container.motion = motion
+        container.transitions.motion = motion
         let screen = HomeScreen(
             container: container, content: InMemoryContentProvider(content: content),
             styleReason: styleReason, clock: clock.frameClock)
         let analytics = Analytics(sinks: [sink] + sinks, delivery: .immediate) {
             startDate.addingTimeInterval(clock.elapsed.seconds)
         }
-        screen.analytics = analytics
+        screen.recorder.analytics = analytics
         self.clock = clock
         self.sink = sink
         self.screen = screen
@@ -163,13 +163,13 @@ public final class HomeScreenHarness {
     /// Moves the clock forward, and ends the transitions whose time is over.
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
-        container.advance(to: clock.elapsed)
+        container.transitions.advance(to: clock.elapsed)
     }
 
     /// Waits until no day in the deck is loading: the current day and the days the deck
     /// pre-fetches around it.
     public func settle() async {
-        await screen.waitUntil { deck in deck.statuses.values.allSatisfy { !$0.isLoading } }
+        await screen.waiter.until { deck in deck.statuses.values.allSatisfy { !$0.isLoading } }
     }
 
     // MARK: Frames

@@ -42,17 +42,17 @@ struct AnalyticsTests {
         let home = try await HomeScreenHarness(ListTemplate.self)
         home.expectEvents([.launch(style: .list), shown])
         // A drag that does not reach half the width springs back: nothing is recorded.
-        #expect(home.screen.beginDrag(.next))
-        home.container.updateDrag(0.3)
+        #expect(home.screen.drag.begin(.next))
+        home.screen.drag.update(0.3)
         _ = home.frame()
-        home.screen.endDrag()
+        home.screen.drag.end()
         home.advance(by: .seconds(1))
-        #expect(home.screen.day == monday)
+        #expect(home.screen.days.current == monday)
         #expect(home.unassertedEvents.isEmpty)
         // Past half, it completes: one swipe.
-        #expect(home.screen.beginDrag(.next))
-        home.container.updateDrag(0.7)
-        home.screen.endDrag()
+        #expect(home.screen.drag.begin(.next))
+        home.screen.drag.update(0.7)
+        home.screen.drag.end()
         home.expectEvents([.horizontalSwipe(direction: .next, from: monday, to: tuesday)])
         home.advance(by: .seconds(1))
         #expect(home.frame().contains("Tuesday 17 November 2026"))
@@ -70,8 +70,8 @@ struct AnalyticsTests {
         let home = try await HomeScreenHarness(GridTemplate.self)
         home.skipEvents()
         home.press(.left)  // Monday is the first day
-        #expect(home.screen.day == monday)
-        #expect(!home.screen.beginDrag(.previous))
+        #expect(home.screen.days.current == monday)
+        #expect(!home.screen.drag.begin(.previous))
         home.finish()
     }
 
@@ -81,11 +81,11 @@ struct AnalyticsTests {
         let home = try await HomeScreenHarness(GridTemplate.self, styleReason: choice.reason)
         home.expectEvents([.launch(style: .grid), .templateShown(style: .grid, reason: "home.template: STATIC (command line)")])
         let details = try #require(choice.details)
-        home.screen.noteEvaluation(details)
-        home.screen.noteEvaluation(details)
-        home.screen.noteEvaluation(decisions.evaluator.evaluate("home.template"))
+        home.screen.recorder.noteEvaluation(details)
+        home.screen.recorder.noteEvaluation(details)
+        home.screen.recorder.noteEvaluation(decisions.evaluator.evaluate("home.template"))
         // An ops toggle is no experiment: evaluating it exposes nothing.
-        home.screen.noteEvaluation(decisions.evaluator.evaluate("home.analytics"))
+        home.screen.recorder.noteEvaluation(decisions.evaluator.evaluate("home.analytics"))
         home.expectEvents([.toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: "STATIC")])
         home.finish()
     }

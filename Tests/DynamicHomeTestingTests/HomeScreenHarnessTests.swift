@@ -12,7 +12,7 @@ struct HomeScreenHarnessTests {
 
     @Test func itShowsTheFirstDayWithItsNeighboursLoaded() async throws {
         let home = try await HomeScreenHarness(ListTemplate.self)
-        #expect(home.screen.day == HomeScreenHarness.days[0])
+        #expect(home.screen.days.current == HomeScreenHarness.days[0])
         #expect(home.screen.store.state.status(of: HomeScreenHarness.days[1])?.isLoading == false)
         let frame = home.frame(width: 60, height: 8)
         #expect(frame.split(separator: "\n").count == 8)
@@ -27,10 +27,10 @@ struct HomeScreenHarnessTests {
         home.skipEvents()
         home.press(.character("v"))
         home.advance(by: .milliseconds(200))
-        #expect(home.container.crossFadeTimeline != nil)
+        #expect(home.container.transitions.crossFadeTimeline != nil)
         #expect(home.screen.isAnimating)
         home.advance(by: .milliseconds(200))
-        #expect(home.container.crossFadeTimeline == nil)
+        #expect(home.container.transitions.crossFadeTimeline == nil)
         #expect(home.child is GridTemplate)
         home.skipEvents()
         home.finish()

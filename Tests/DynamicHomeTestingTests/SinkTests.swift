@@ -124,7 +124,7 @@ struct SinkTests {
         home.skipEvents()
         let blocked = BlockedSink()
         let analytics = Analytics(sinks: [blocked], delivery: .background(capacity: 16))
-        home.screen.analytics = analytics
+        home.screen.recorder.analytics = analytics
         home.press(.enter, .escape)
         try #require(await blocked.waitUntilHolding(), "opening a detail recorded no event")
         // 5,000 openings and closings: 10,000 events while the sink is stuck, and a frame

@@ -12,16 +12,16 @@ struct ContainerInjectionTests {
 
         spy.longSelected(SelectedItem(item: sampleItems[0], index: 0))
         #expect(container.navigation.top == .longDetail(sampleItems[0]))
-        container.goBack()
+        container.navigation.goBack()
         spy.shortSelected(SelectedItem(item: sampleItems[1], index: 1))
         #expect(container.navigation.top == .shortDetail(sampleItems[1]))
-        container.goBack()
+        container.navigation.goBack()
         spy.streamSelected(SelectedItem(item: sampleItems[2], index: 2))
         #expect(container.navigation.top == .stream(sampleItems[2]))
-        container.goBack()
+        container.navigation.goBack()
         spy.settingsSelected()
         #expect(container.navigation.top == .settings)
-        container.goBack()
+        container.navigation.goBack()
         #expect(container.navigation.isAtHome)
 
         #expect(events == [
@@ -64,7 +64,7 @@ struct ContainerInjectionTests {
         var events: [ContainerEvent] = []
         container.onEvent = { events.append($0) }
         container.appear()
-        container.handle(.key(.right))
+        container.handle(.swipe(.next))
         #expect(events == [.launched(style: .spy), .swiped(.next)])
     }
 
@@ -88,7 +88,7 @@ struct ContainerInjectionTests {
             let first = try #require(container.child as? SpyTemplate)
             weakReplaced = first
             container.handle(.key(.enter))
-            container.goBack()
+            container.navigation.goBack()
             container.replace(with: .other)
             let second = try #require(container.child as? SpyTemplate)
             weakChild = second

@@ -34,8 +34,6 @@ class SpyTemplate: HomeTemplate, HomeActions, HomeReporting, HasViewModel, Refre
     func handle(_ event: InputEvent) -> EventHandling {
         events.append(event)
         switch event {
-        case .key(.right): didHorizontalSwipe(.next)
-        case .key(.left): didHorizontalSwipe(.previous)
         case .swipe(let direction): didHorizontalSwipe(direction)
         case .key(.enter): if let item = viewModel.items.first { open(item, at: 0) }
         default: return .ignored
@@ -82,3 +80,16 @@ let sampleItems = [
     HomeItem(identifier: "b", title: "北京", kind: .short),
     HomeItem(identifier: "c", title: "Live 🎧", kind: .stream, byline: "Radio"),
 ]
+
+/// A template that uses left and right itself (a carousel): the screen leaves them to it.
+@MainActor
+final class CarouselTemplate: SpyTemplate {
+    override class var style: TemplateStyle { "carousel" }
+    override func handle(_ event: InputEvent) -> EventHandling {
+        if event == .key(.left) || event == .key(.right) {
+            events.append(event)
+            return .handled
+        }
+        return super.handle(event)
+    }
+}

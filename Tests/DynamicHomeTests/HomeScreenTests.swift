@@ -13,7 +13,7 @@ struct HomeScreenTests {
             monday: .success(sampleItems), tuesday: tuesdayContent ?? .success([sampleItems[1]]),
         ])
         let container = try Container(factory: makeFactory(), style: .spy)
-        container.motion = .none
+        container.transitions.motion = .none
         container.appear()
         return HomeScreen(container: container, content: content, styleReason: "test")
     }
@@ -21,13 +21,13 @@ struct HomeScreenTests {
     @Test func aCompletedSwipeMovesToTheNextDayAtOnce() async throws {
         let screen = try makeScreen()
         try await screen.start(at: nil)
-        await screen.settle(tuesday)  // pre-fetched
+        await screen.waiter.settle(tuesday)  // pre-fetched
         #expect(screen.container.viewModel == HomeViewModel(day: monday, items: sampleItems))
         screen.send(.key(.right))
-        #expect(screen.day == tuesday)
+        #expect(screen.days.current == tuesday)
         #expect(screen.container.viewModel == HomeViewModel(day: tuesday, items: [sampleItems[1]]))
         screen.send(.key(.right))  // no day after the last
-        #expect(screen.day == tuesday)
+        #expect(screen.days.current == tuesday)
     }
 
     @Test func framesHaveExactlyTheSizeAskedFor() async throws {
@@ -49,7 +49,7 @@ struct HomeScreenTests {
         #expect(text.contains("Press r to try again."))
         // Monday keeps working.
         screen.send(.key(.left))
-        await screen.settle()
+        await screen.waiter.settle()
         #expect(screen.container.viewModel.items == sampleItems)
     }
 
@@ -68,29 +68,29 @@ struct HomeScreenTests {
         try await screen.start(at: nil)
         let spy = try #require(screen.container.child as? SpyTemplate)
         let refreshes = spy.refreshes.count
-        screen.receive(sampleItems)  // the same again: nothing changes
+        screen.days.receive(sampleItems)  // the same again: nothing changes
         #expect(spy.refreshes.count == refreshes)
-        screen.receive(Array(sampleItems.reversed()))
+        screen.days.receive(Array(sampleItems.reversed()))
         #expect(spy.refreshes.count == refreshes + 1)
         #expect(spy.viewModel.items == Array(sampleItems.reversed()))
     }
 
     @Test func aDragPastHalfMovesTheDayAndLessSpringsBack() async throws {
         let screen = try makeScreen()
-        screen.container.motion = Motion(duration: .milliseconds(100))
+        screen.container.transitions.motion = Motion(duration: .milliseconds(100))
         let clock = ManualClock()
         screen.clock = clock.frameClock
         try await screen.start(at: nil)
-        await screen.settle(tuesday)
+        await screen.waiter.settle(tuesday)
         _ = screen.frame(size: Size(width: 40, height: 10))
         var swipes = 0
         screen.onEvent = { if case .swiped = $0 { swipes += 1 } }
 
-        #expect(screen.beginDrag(.next))
-        screen.container.updateDrag(0.3)
+        #expect(screen.drag.begin(.next))
+        screen.drag.update(0.3)
         let dragged = screen.frame(size: Size(width: 40, height: 10)).plainText
         #expect(dragged.contains("spy: 北京"))  // the adjacent page is in view
-        screen.endDrag()
+        screen.drag.end()
         // A frame just before the spring-back ends asks for one more, even when the
         // question comes after the end.
         clock.advance(to: .init(offset: .milliseconds(99)))
@@ -100,14 +100,14 @@ struct HomeScreenTests {
         let settled = screen.frame(size: Size(width: 40, height: 10))
         #expect(!screen.isAnimating)
         #expect(settled.plainText.contains("spy: Alpha"))
-        #expect(screen.day == monday)
+        #expect(screen.days.current == monday)
         #expect(swipes == 0)
 
-        #expect(screen.beginDrag(.next))
-        screen.container.updateDrag(0.7)
-        screen.endDrag()
-        #expect(screen.day == tuesday)
+        #expect(screen.drag.begin(.next))
+        screen.drag.update(0.7)
+        screen.drag.end()
+        #expect(screen.days.current == tuesday)
         #expect(swipes == 1)
-        #expect(!screen.beginDrag(.next))  // nothing after the last day
+        #expect(!screen.drag.begin(.next))  // nothing after the last day
     }
 }

@@ -11,17 +11,17 @@ struct SlideResizeTests {
     @Test func laysOutBothPagesAtTheNewSize() async throws {
         let content = InMemoryContentProvider(content: [monday: .success(sampleItems), tuesday: .success([sampleItems[1]])])
         let container = try Container(factory: makeFactory(), style: .spy)
-        container.motion = Motion(duration: .milliseconds(100), easing: .linear, slideEdge: false)
+        container.transitions.motion = Motion(duration: .milliseconds(100), easing: .linear, slideEdge: false)
         let clock = ManualClock()
         container.appear()
         let screen = HomeScreen(container: container, content: content, styleReason: "test")
         screen.clock = clock.frameClock
         try await screen.start(at: nil)
-        await screen.settle(tuesday)
+        await screen.waiter.settle(tuesday)
         let wide = Size(width: 60, height: 4)
         func body(_ size: Size) -> Canvas {
             var canvas = Canvas(size)
-            container.draw(in: &canvas, context: DrawContext(time: clock.frameClock(), theme: .standard, motion: container.motion))
+            container.draw(in: &canvas, context: DrawContext(time: clock.frameClock(), theme: .standard, motion: container.transitions.motion))
             return canvas
         }
         // Monday's page laid out at 60 columns, then the screen at 10 before the swipe.
@@ -29,7 +29,7 @@ struct SlideResizeTests {
         #expect(mondayWide[0].hasPrefix("spy: Alpha,北京,Live 🎧"))
         _ = body(Size(width: 10, height: 4))
         screen.send(.key(.right))
-        #expect(screen.day == tuesday)
+        #expect(screen.days.current == tuesday)
 
         // At the start the outgoing page, at the new width: all of it, not 10 columns.
         #expect(PlainTextEncoder().lines(body(wide)) == mondayWide)

@@ -2,20 +2,20 @@ extension Container {
     /// Draws what is on screen below the chrome: the screen on top, or the child, or
     /// the transition running between children or days.
     public func draw(in canvas: inout Canvas, context: DrawContext) {
-        lastSize = canvas.size
-        lastTheme = context.theme
+        transitions.lastSize = canvas.size
+        transitions.lastTheme = context.theme
         if let top = navigation.top {
-            DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: settings)
+            DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: navigation.settings)
             return
         }
-        if let running = crossFade, !running.timeline.isFinished(at: context.time) {
+        if let running = transitions.crossFade, !running.timeline.isFinished(at: context.time) {
             canvas.draw(blendedFrame(running, size: canvas.size, context: context), at: Point(column: 0, row: 0))
             return
         }
-        if let running = slide {
+        if let running = transitions.slide {
             let outgoing = drawPage(running.outgoing, size: canvas.size, context: context)
             let incoming = drawPage(running.incoming, size: canvas.size, context: context)
-            let slide = Slide(running.direction == .next ? .fromRight : .fromLeft, edge: motion.slideEdge)
+            let slide = Slide(running.direction == .next ? .fromRight : .fromLeft, edge: transitions.motion.slideEdge)
             let frame = slide.compose(outgoing, incoming, progress: running.progress(at: context.time), style: context.theme.border)
             canvas.draw(frame, at: Point(column: 0, row: 0))
             return
@@ -26,9 +26,7 @@ extension Container {
     /// Whether a frame drawn later would differ from one drawn now without input.
     public func isAnimating(at time: Duration) -> Bool {
         guard navigation.isAtHome else { return false }
-        if let running = crossFade, !running.timeline.isFinished(at: time) { return true }
-        if let running = slide, running.timeline != nil, !running.isFinished(at: time) { return true }
-        return child.isAnimating(at: time)
+        return transitions.isRunning(at: time) || child.isAnimating(at: time)
     }
 
     func drawPage(_ page: SlideTransition.Page, size: Size, context: DrawContext) -> Canvas {

@@ -15,7 +15,9 @@ struct CrossFadeTransition {
 
 extension Container {
     /// Replaces the child with a new one of `style`, cross-fading from the frame on
-    /// screen.
+    /// screen. What the screen around the Container asks for (`replace --to`, a change
+    /// of toggles); it reports no event, since the caller knows. A replacement the
+    /// child asks for (or `t`) is reported as ``ContainerEvent/replaced(from:to:)``.
     ///
     /// The new child is embedded, injected and handed the current content before its
     /// first frame. Containment callbacks balance: the new child gets will-move,
@@ -31,14 +33,14 @@ extension Container {
         guard style != self.style, let newChild = try? factory.make(style) else { return false }
         let now = clock()
         let oldStyle = self.style
-        let animated = isVisible && navigation.isAtHome && motion.duration > .zero
+        let animated = showsChild && transitions.motion.duration > .zero
         embed(newChild)
         hand(viewModel, to: newChild)
 
         if !animated {
-            finishTransitions()
+            transitions.finish()
             let oldChild = child
-            let onScreen = isVisible && navigation.isAtHome
+            let onScreen = showsChild
             if onScreen {
                 newChild.willAppear()
                 oldChild.willDisappear()
@@ -49,9 +51,9 @@ extension Container {
                 oldChild.didDisappear()
             }
             unembed(oldChild)
-        } else if let running = crossFade {
+        } else if let running = transitions.crossFade {
             // Freeze the frame on screen, then let both children of the running fade go.
-            let frozen = blendedFrame(running, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion))
+            let frozen = blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
             let incoming = child
             newChild.willAppear()
             incoming.willDisappear()
@@ -62,47 +64,34 @@ extension Container {
                 unembed(outgoing)
             }
             child = newChild
-            crossFade = CrossFadeTransition(source: .snapshot(frozen), timeline: motion.timeline(startingAt: now), from: running.from)
+            transitions.crossFade = CrossFadeTransition(
+                source: .snapshot(frozen), timeline: transitions.motion.timeline(startingAt: now), from: running.from)
         } else {
             let outgoing = child
             newChild.willAppear()
             outgoing.willDisappear()
             child = newChild
-            crossFade = CrossFadeTransition(source: .child(outgoing), timeline: motion.timeline(startingAt: now), from: oldStyle)
+            transitions.crossFade = CrossFadeTransition(
+                source: .child(outgoing), timeline: transitions.motion.timeline(startingAt: now), from: oldStyle)
         }
-        settings.style = style
-        onEvent(.replaced(from: oldStyle, to: style))
+        navigation.settings.style = style
         return true
     }
 
-    /// Ends transitions whose time is over: the callbacks that close a cross-fade, the
-    /// clean-up after a slide. Call before drawing each frame.
-    public func advance(to time: Duration) {
-        if let running = crossFade, running.timeline.isFinished(at: time) {
-            completeCrossFade(running)
-        }
-        if let running = slide, running.isFinished(at: time) {
-            slide = nil
-        }
+    /// A replacement the child asked for, or `t`: replaces, and reports it.
+    func replaceOnRequest(with style: TemplateStyle) {
+        let from = self.style
+        if replace(with: style) { onEvent(.replaced(from: from, to: style)) }
     }
 
-    /// Ends every running transition at once, as if its time were over.
-    public func finishTransitions() {
-        if let running = crossFade { completeCrossFade(running) }
-        slide = nil
-    }
-
-    private func completeCrossFade(_ transition: CrossFadeTransition) {
-        crossFade = nil
+    /// The callbacks that close a cross-fade.
+    func completeReplacement(_ transition: CrossFadeTransition) {
         child.didAppear()
         if case .child(let outgoing) = transition.source {
             outgoing.didDisappear()
             unembed(outgoing)
         }
     }
-
-    /// The transition's timeline while a cross-fade runs: what the chrome fades with.
-    public var crossFadeTimeline: Timeline? { crossFade?.timeline }
 
     /// The frame of a cross-fade at a time.
     func blendedFrame(_ transition: CrossFadeTransition, size: Size, context: DrawContext) -> Canvas {
@@ -114,6 +103,6 @@ extension Container {
             old = frozen.resized(to: size)
         }
         let new = drawPage(.child, size: size, context: context)
-        return motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
+        return transitions.motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
     }
 }

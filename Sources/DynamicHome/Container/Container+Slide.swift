@@ -31,28 +31,30 @@ struct SlideTransition {
     }
 }
 
+/// The slide primitives ``DayNavigator`` and ``DayDrag`` use; the decisions (which
+/// day, whether a drag went far enough) are theirs.
 extension Container {
-    /// Starts the slide of a completed swipe. Call it just before the new day's view
-    /// model is shown: the page on screen is frozen and slides out as the child, with
-    /// the new day, slides in. A drag in progress continues from where it is.
-    public func beginSlide(_ direction: SwipeDirection) {
-        guard isVisible, navigation.isAtHome, motion.duration > .zero else {
-            slide = nil
+    /// Starts the slide of a day change. Call it just before the new day's view model
+    /// is shown: the page on screen is frozen and slides out as the child, with the new
+    /// day, slides in. A drag in progress continues from where it is.
+    func beginSlide(_ direction: SwipeDirection) {
+        guard showsChild, transitions.motion.duration > .zero else {
+            transitions.slide = nil
             return
         }
         let now = clock()
-        if crossFade != nil { finishTransitions() }
+        if transitions.crossFade != nil { transitions.finish() }
         var start = 0.0
         var outgoing = SlideTransition.Page.snapshot(
-            drawPage(.child, size: lastSize, context: DrawContext(time: now, theme: lastTheme, motion: motion)),
+            drawPage(.child, size: transitions.lastSize, context: transitions.context(at: now)),
             relayout: relayoutPage())
-        if let running = slide {
+        if let running = transitions.slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
-        slide = SlideTransition(
+        transitions.slide = SlideTransition(
             direction: direction, outgoing: outgoing, incoming: .child,
-            from: start, to: 1, timeline: motion.timeline(startingAt: now))
+            from: start, to: 1, timeline: transitions.motion.timeline(startingAt: now))
     }
 
     /// A template of the child's style holding the day on screen, to draw the outgoing
@@ -65,38 +67,27 @@ extension Container {
 
     /// Starts a drag towards the adjacent day, whose view model is given so that its
     /// page can be drawn while the drag lasts. The day does not change.
-    public func beginDrag(_ direction: SwipeDirection, adjacent viewModel: HomeViewModel) {
-        guard navigation.isAtHome, let page = try? factory.make(style) else { return }
-        finishTransitions()
+    func beginDrag(_ direction: SwipeDirection, adjacent viewModel: HomeViewModel) -> Bool {
+        guard navigation.isAtHome, let page = try? factory.make(style) else { return false }
+        transitions.finish()
         hand(viewModel, to: page)
-        slide = SlideTransition(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+        transitions.slide = SlideTransition(
+            direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+        return true
     }
 
     /// Moves a drag to a share of the width, from 0 (where it started) to 1.
-    public func updateDrag(_ progress: Double) {
-        guard var running = slide, running.timeline == nil else { return }
+    func updateDrag(_ progress: Double) {
+        guard var running = transitions.slide, running.timeline == nil else { return }
         running.from = min(max(progress, 0), 1)
-        slide = running
+        transitions.slide = running
     }
 
-    /// The progress of the drag in hand, if one is.
-    public var dragProgress: Double? {
-        guard let running = slide, running.timeline == nil else { return nil }
-        return running.from
-    }
-
-    /// The direction of the slide or drag running, if any.
-    public var slideDirection: SwipeDirection? { slide?.direction }
-
-    /// Lets go of a drag that did not go far enough: the page springs back and
-    /// nothing else changes.
-    public func cancelDrag() {
-        guard var running = slide, running.timeline == nil else { return }
+    /// Lets go of a drag that did not go far enough: the page springs back.
+    func cancelDrag() {
+        guard var running = transitions.slide, running.timeline == nil else { return }
         running.to = 0
-        running.timeline = motion.timeline(startingAt: clock())
-        slide = running
+        running.timeline = transitions.motion.timeline(startingAt: clock())
+        transitions.slide = running
     }
-
-    /// The slide's timeline while one is animating: what the chrome fades with.
-    public var slideTimeline: Timeline? { slide?.timeline }
 }

@@ -1,42 +1,33 @@
 /// Embeds one child template, injects behaviour into whatever protocols it adopts,
-/// hands it content, and routes what it asks for to destinations.
+/// hands it content, and routes its input.
 ///
 /// The Container is the only thing that knows both the child and the world around
-/// it. The closures it injects hold it weakly, so dropping the Container releases it
-/// and its child even while the child keeps the closures. It runs one transition at a
-/// time: a cross-fade when the child is replaced, a slide when the day changes.
+/// it. It holds one concern itself, containment (which child is on screen, its
+/// callbacks, its input), and one helper for each other: ``ClosureInjection`` sets the
+/// child's closures, ``ContainerNavigation`` holds the screens on top, and
+/// ``ContainerTransitions`` runs the cross-fade or slide between children or days. The
+/// closures it injects hold it weakly, so dropping the Container releases it and its
+/// child even while the child keeps the closures.
 @MainActor
 public final class Container {
     /// Where children come from.
     public let factory: HomeFactory
     /// The child on screen, or coming onto it when a cross-fade runs.
     public internal(set) var child: any HomeTemplate
-    /// The screens on top of the home screen.
-    public private(set) var navigation = NavigationStack()
+    /// The screens on top of the home screen, and what the settings screen shows.
+    public let navigation: ContainerNavigation
+    /// The transition running between children or days, and how transitions move.
+    public let transitions = ContainerTransitions()
     /// What the child was last handed.
     public private(set) var viewModel = HomeViewModel(content: .loading)
-    /// What the settings screen shows.
-    public var settings: SettingsSummary
-    /// Receives everything that happens: for analytics, day navigation and chrome.
+    /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
-    /// The time now, from the injected clock; transitions start at it.
+    /// The time now, from the injected clock; transitions and change animations start at it.
     public var clock: @MainActor () -> Duration = { .zero }
-    /// How transitions move.
-    public var motion: Motion = .standard
-
-    /// Whether the home screen has appeared before, so a launch is counted once.
-    public internal(set) var hasLaunched = false
     /// Whether the Container is on screen.
     public private(set) var isVisible = false
-
-    /// The running cross-fade, if any.
-    var crossFade: CrossFadeTransition?
-    /// The running slide or drag, if any.
-    var slide: SlideTransition?
-    /// The size of the area last drawn: what a snapshot of the screen is taken at.
-    var lastSize = Size(width: 80, height: 22)
-    /// The theme last drawn with.
-    var lastTheme = Theme.standard
+    /// Whether the home screen has appeared before, so a launch is counted once.
+    var hasLaunched = false
 
     /// The child's style (the incoming one during a cross-fade).
     public var style: TemplateStyle { child.style }
@@ -47,14 +38,19 @@ public final class Container {
     public init(factory: HomeFactory, style: TemplateStyle, settings: SettingsSummary? = nil) throws(HomeFactoryError) {
         self.factory = factory
         self.child = try factory.make(style)
-        self.settings = settings ?? SettingsSummary(
+        navigation = ContainerNavigation(settings: settings ?? SettingsSummary(
             style: style, styleReason: "chosen directly", styles: factory.styles,
-            togglesSource: "built-in defaults", contentSource: "none")
+            togglesSource: "built-in defaults", contentSource: "none"))
+        navigation.owner = self
+        transitions.owner = self
         embed(child)
     }
 
     /// The identity children are told they moved to.
-    public var identity: ContainerIdentity { ContainerIdentity(rawValue: ObjectIdentifier(self)) }
+    var identity: ContainerIdentity { ContainerIdentity(rawValue: ObjectIdentifier(self)) }
+
+    /// Whether the child is what is on screen: the Container is, and no screen is on top.
+    var showsChild: Bool { isVisible && navigation.isAtHome }
 
     // MARK: Appearance
 
@@ -68,7 +64,7 @@ public final class Container {
     /// Takes the home screen off screen.
     public func disappear() {
         guard isVisible else { return }
-        finishTransitions()
+        transitions.finish()
         isVisible = false
         if navigation.isAtHome { childDisappears(child) }
     }
@@ -83,18 +79,23 @@ public final class Container {
         child.didDisappear()
     }
 
+    /// Ends every running transition at once, as if its time were over.
+    public func finishTransitions() {
+        transitions.finish()
+    }
+
     // MARK: Content
 
     /// Hands a view model to the child, then asks it to refresh.
     ///
-    /// The child is then laid out once at the current time, as a frame would draw it,
-    /// so that an animation of the change starts now rather than at the next frame.
+    /// While the child is on screen, the view model carries the time it was handed
+    /// (``HomeViewModel/handedAt``): an animation of the change starts then, not at the
+    /// next frame drawn.
     public func show(_ viewModel: HomeViewModel) {
+        var viewModel = viewModel
+        viewModel.handedAt = showsChild ? clock() : nil
         self.viewModel = viewModel
         hand(viewModel, to: child)
-        if isVisible && navigation.isAtHome {
-            _ = drawPage(.child, size: lastSize, context: DrawContext(time: clock(), theme: lastTheme, motion: motion))
-        }
     }
 
     func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate) {
@@ -105,42 +106,21 @@ public final class Container {
     // MARK: Input
 
     /// Routes an event: to the screen on top when there is one, else to the child;
-    /// what the child ignores, the Container may use (`t` switches template).
+    /// of what the child ignores, the Container uses the keys ``KeyBindings`` give it
+    /// (`t` switches template).
     @discardableResult
     public func handle(_ event: InputEvent) -> EventHandling {
-        if let top = navigation.top {
-            return handleOnDestination(top, event)
+        if !navigation.isAtHome {
+            guard case .key(let key) = event, KeyBindings.command(for: key, on: .destination) == .back else { return .ignored }
+            navigation.goBack()
+            return .handled
         }
         if child.handle(event) == .handled { return .handled }
-        if event == .key(.character("t")), let next = factory.style(after: style), next != style {
-            replace(with: next)
+        if case .key(let key) = event, KeyBindings.command(for: key, on: .container) == .nextTemplate,
+           let next = factory.style(after: style), next != style {
+            replaceOnRequest(with: next)
             return .handled
         }
         return .ignored
-    }
-
-    private func handleOnDestination(_ destination: Destination, _ event: InputEvent) -> EventHandling {
-        switch event {
-        case .key(.escape), .key(.backspace), .key(.left), .key(.character("h")):
-            goBack()
-            return .handled
-        default:
-            return .ignored
-        }
-    }
-
-    /// Closes the screen on top, if any, and shows the one below.
-    public func goBack() {
-        guard let left = navigation.pop() else { return }
-        if navigation.isAtHome && isVisible { childAppears(child) }
-        onEvent(.wentBack(from: left))
-    }
-
-    /// Pushes a destination over the home screen. A running transition ends first.
-    public func navigate(to destination: Destination) {
-        finishTransitions()
-        if navigation.isAtHome && isVisible { childDisappears(child) }
-        navigation.push(destination)
-        onEvent(.navigated(destination))
     }
 }

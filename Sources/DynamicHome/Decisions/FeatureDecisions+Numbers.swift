@@ -70,7 +70,7 @@ extension FeatureDecisions {
         let key = spec.key
         let typed = evaluator.integer(key, default: spec.fallback, context: context)
         var details = typed.details
-        let layer = Self.layerName(details.layer)
+        let layer = layerName(details)
         let allowed = "\(spec.range.lowerBound) to \(spec.range.upperBound)"
         if details.reason == .error {
             let problem: String = details.message ?? "not a whole number"

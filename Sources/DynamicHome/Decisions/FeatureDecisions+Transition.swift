@@ -38,7 +38,7 @@ extension FeatureDecisions {
             return TransitionChoice(style: style, warning: nil, details: details)
         }
         let names = TransitionStyle.allCases.map(\.rawValue)
-        let layer = Self.layerName(details.layer)
+        let layer = layerName(details)
         let message = "toggle \(Key.transition) names transition '\(Excerpt.of(name))' (\(layer)), which is not one of \(names.joined(separator: ", ")); "
             + "using '\(Self.defaultTransition)'"
         let warning = Diagnostic(.warning, at: nil, message, hint: Spelling.suggestion(for: name, in: names))

@@ -102,9 +102,12 @@ public struct FeatureDecisions: Sendable {
         var environment: [String: String]
         var overrides: [(String, String)]
         var random: RandomSource
+        /// The keys whose override on top came from a script's `toggle` step, not from
+        /// `--toggle`: their layer is named "script" in reasons and warnings.
+        var scripted: Set<String> = []
     }
 
-    private let layers: Layers
+    private var layers: Layers
 
     /// The same decisions over another version of the toggles file (or of the server's
     /// toggles): what a reload makes.
@@ -113,19 +116,21 @@ public struct FeatureDecisions: Sendable {
     ///   - file: The file's configuration now.
     ///   - source: The file's path.
     public func replacingFile(_ file: ToggleConfiguration?, source: String) -> FeatureDecisions {
-        remade(file: file, source: source, overrides: layers.overrides)
+        remade(file: file, source: source, overrides: layers.overrides, scripted: layers.scripted)
     }
 
-    /// The same decisions with one more `--toggle KEY=VALUE` on top: what a script's
-    /// `toggle` step makes. The file is not read again.
+    /// The same decisions with one more override on top, in the `--toggle` layer: what a
+    /// script's `toggle` step makes. Reasons and warnings name its layer "script". The
+    /// file is not read again.
     public func addingOverride(_ key: String, _ value: String) -> FeatureDecisions {
-        remade(file: layers.file, source: source, overrides: layers.overrides + [(key, value)])
+        remade(file: layers.file, source: source, overrides: layers.overrides + [(key, value)], scripted: layers.scripted.union([key]))
     }
 
-    private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)]) -> FeatureDecisions {
+    private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)], scripted: Set<String>) -> FeatureDecisions {
         var remade = FeatureDecisions(
             file: file, source: source, fileLayer: layers.fileLayer, environment: layers.environment,
             overrides: overrides, context: context, random: layers.random)
+        remade.layers.scripted = scripted
         remade.onEvaluation = onEvaluation
         return remade
     }
@@ -183,30 +188,32 @@ public struct FeatureDecisions: Sendable {
     func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
         let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
-            return TemplateChoice(style: fallback, reason: Self.reason(details), details: details)
+            return TemplateChoice(style: fallback, reason: reason(details), details: details)
         }
         let style = TemplateStyle(name)
         guard registered.contains(style) else {
-            let layer = Self.layerName(details.layer)
+            let layer = layerName(details)
             let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
             let warning = "toggle \(Key.template) names template style '\(Excerpt.of(name))' (\(layer)), which no template has; "
                 + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
             let failed = details.failing(.invalidContext, message: warning)
-            return TemplateChoice(style: fallback, reason: Self.reason(failed), warning: warning, details: failed)
+            return TemplateChoice(style: fallback, reason: reason(failed), warning: warning, details: failed)
         }
-        return TemplateChoice(style: style, reason: Self.reason(details), details: details)
+        return TemplateChoice(style: style, reason: reason(details), details: details)
     }
 
     // MARK: Reasons
 
     /// "home.template: SPLIT (file)": the toggle, OpenFeature's reason and the layer.
-    static func reason(_ details: EvaluationDetails) -> String {
-        "\(details.name): \(details.reason.rawValue) (\(layerName(details.layer)))"
+    func reason(_ details: EvaluationDetails) -> String {
+        "\(details.name): \(details.reason.rawValue) (\(layerName(details)))"
     }
 
-    /// The layer as `home toggles explain` spells it: "built-in", "file", "server",
-    /// "environment", "command line".
-    static func layerName(_ layer: ToggleLayer?) -> String {
-        (layer ?? .defaults).rawValue
+    /// The layer a value came from as `home toggles explain` spells it: "built-in",
+    /// "file", "server", "environment", "command line"; or "script" for an override a
+    /// script's `toggle` step made.
+    func layerName(_ details: EvaluationDetails) -> String {
+        if details.layer == .commandLine, layers.scripted.contains(details.name) { return "script" }
+        return (details.layer ?? .defaults).rawValue
     }
 }

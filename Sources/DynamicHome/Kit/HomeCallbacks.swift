@@ -64,19 +64,16 @@ extension HomeCallbackStorage {
     }
 
     /// The input every template of the package reads the same way: `s` opens settings,
-    /// left and right (h and l) report a swipe to the previous or next day, and a
-    /// completed `.swipe` is reported once. Returns `nil` for anything else, for the
-    /// template to read in its own way.
+    /// and a completed `.swipe` (the screen has already moved the day) is reported once
+    /// through `didHorizontalSwipe`. Returns `nil` for anything else, for the template to
+    /// read in its own way; left and right are not the template's: the screen moves
+    /// the day with them.
     public func handleSharedInput(_ event: InputEvent) -> EventHandling? {
         switch event {
         case .swipe(let direction):
             didHorizontalSwipe(direction)
         case .key(.character("s")):
             settingsSelected()
-        case .key(.left), .key(.character("h")):
-            didHorizontalSwipe(.previous)
-        case .key(.right), .key(.character("l")):
-            didHorizontalSwipe(.next)
         default:
             return nil
         }

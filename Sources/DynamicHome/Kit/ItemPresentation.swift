@@ -21,6 +21,8 @@ public struct ItemPresentation: Sendable {
     public private(set) var offsetBeforeChange = 0
     /// Whether the items on screen were loaded (not a loading or failed state).
     private var showsLoadedItems = false
+    /// When the last change was handed over, if the template was on screen.
+    private var changedAt: Duration?
 
     /// An empty presentation.
     public init() {}
@@ -64,16 +66,18 @@ public struct ItemPresentation: Sendable {
         offsetBeforeChange = selection.offset
         selection.follow(from: old.map(\.identifier), to: new.map(\.identifier), itemsPerRow: itemsPerRow)
         animation = ChangeAnimation(from: old, to: new, changeset: changeset)
+        changedAt = viewModel.handedAt
     }
 
-    /// The animation to draw at `time`, started by the first frame that asks; `nil`
+    /// The animation to draw at `time`, started when the change was handed over (or,
+    /// when the template was not on screen then, by the first frame that asks); `nil`
     /// once it is over.
     public mutating func runningAnimation(at time: Duration, motion: Motion) -> ChangeAnimation? {
         guard motion.duration > .zero else {
             animation = nil
             return nil
         }
-        animation?.start(at: time, motion: motion)
+        animation?.start(at: changedAt ?? time, motion: motion)
         if let animation, !animation.isRunning(at: time) { self.animation = nil }
         return animation
     }

@@ -1,18 +1,7 @@
 /// What is drawn over a frame: an error banner, the help.
 public enum Overlay {
-    /// The keys the help lists, and what they do.
-    public static let keys: [(String, String)] = [
-        ("↑ ↓  j k", "move the selection"),
-        ("← →  h l", "previous / next day (or drag sideways)"),
-        ("enter", "open the selected item"),
-        ("s", "settings"),
-        ("t", "next template, with a cross-fade"),
-        ("v", "the template's own alternative"),
-        ("r", "retry a day that failed to load"),
-        ("esc  ⌫", "back"),
-        ("?", "show or hide this help"),
-        ("q  ctrl-c", "quit"),
-    ]
+    /// The keys the help lists, and what they do: the rows of ``KeyBindings``.
+    public static var keys: [(String, String)] { KeyBindings.all.map { ($0.label, $0.meaning) } }
 
     /// Up to three lines across the top of the content saying what went wrong.
     public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
@@ -27,6 +16,7 @@ public enum Overlay {
 
     /// A box in the middle of the frame listing the keys.
     public static func help(in canvas: inout Canvas, theme: Theme) {
+        let keys = self.keys
         let keyWidth = keys.map { TextLayout.width($0.0) }.max() ?? 0
         let textWidth = keys.map { TextLayout.width($0.1) }.max() ?? 0
         let width = min(canvas.width, keyWidth + textWidth + 7)

@@ -32,8 +32,8 @@ enum InteractiveCommand: Subcommand {
             watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
             templateIsFixed: options.template != nil,
             framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond, recording: recording)
-        screen.banner = warnings.first
-        screen.showsNeighbours = true
+        screen.chrome.banner = warnings.first
+        screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = await session.run()
         made.finish(console: context.console)

@@ -43,15 +43,15 @@ enum SwipeCommand: Subcommand {
         let screen = run.screen
         // Without a list of days, whether the adjacent day exists is known once it loads.
         let way: DeckDirection = direction == .next ? .forward : .backward
-        await screen.waitUntil { $0.knowsNeighbour(way) }
+        await screen.waiter.until { $0.knowsNeighbour(way) }
         if let message = screen.store.state.noNeighbourMessage(way) { throw CommandFailure(message) }
-        let target = screen.days[screen.dayIndex + (direction == .next ? 1 : -1)]
+        let target = screen.days.all[screen.days.index + (direction == .next ? 1 : -1)]
         screen.send(.swipe(direction))
-        guard screen.day == target else {
+        guard screen.days.current == target else {
             throw CommandFailure("the template did not report the swipe, so the day did not change")
         }
         // The adjacent day was pre-fetched; if it is still on its way, wait for it.
-        await screen.settle()
+        await screen.waiter.settle()
         let status = run.printFrames(context: context, alreadyStarted: true) { _ in }
         // The frames show the failure; the exit status says it too, as `render` does.
         if case .failed(let message) = screen.container.viewModel.content {

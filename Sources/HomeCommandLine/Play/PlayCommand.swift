@@ -70,6 +70,8 @@ struct ScriptPlayer {
     let transition: TransitionOptions
     /// The warnings printed so far, so that a `toggle` step repeats none.
     var shownWarnings: Set<String>
+    /// How a `toggle` step reaches the screen: as a reload does in the terminal.
+    var toggles: ToggleApplication
     /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
     let cast: AsciicastWriter?
 
@@ -82,8 +84,11 @@ struct ScriptPlayer {
         shownWarnings = Set(warnings)
         decisions = made.decisions
         screen.clock = time.clock
-        screen.container.motion = transition.motion(over: screen.container.motion)
+        screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
+        toggles = ToggleApplication(
+            toggledStyle: screen.container.style, templateIsFixed: options.template != nil,
+            adjustMotion: { [transition] in transition.motion(over: $0) })
         size = options.size(console: context.console)
         printer = FramePrinter(
             console: context.console,
@@ -115,23 +120,19 @@ struct ScriptPlayer {
         case .toggle(let key, let value):
             decisions = decisions.addingOverride(key, value)
             let warnings = decisions.layerWarnings.map(\.description)
-            let choice = try ScreenSetup(options: options, environment: context.environment).templateChoice(decisions)
+            let choice = toggles.apply(decisions, to: screen)
+            let choiceWarning = toggles.templateIsFixed ? nil : ScreenSetup.warningLine(choice)
             // Say each problem once, when the step that caused it runs.
-            for warning in warnings + (choice.warning.map { ["warning: \($0)"] } ?? []) where !shownWarnings.contains(warning) {
+            for warning in warnings + (choiceWarning.map { [$0] } ?? []) where !shownWarnings.contains(warning) {
                 shownWarnings.insert(warning)
                 context.console.writeError("home: \(warning)\n")
             }
-            screen.apply(decisions)
-            screen.container.motion = transition.motion(over: screen.container.motion)
-            if choice.style != screen.container.style {
-                screen.replace(with: choice.style, reason: choice.reason)
-            }
         case .content(let path):
-            screen.receive(try Self.items(path, folder: folder))
+            screen.days.receive(try Self.items(path, folder: folder))
         }
         // Scripts are deterministic: whatever a step started loading has arrived before
         // the next step.
-        await screen.settle()
+        await screen.waiter.settle()
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

@@ -167,7 +167,7 @@ struct ScreenSetup {
         /// events were written, how many were not and why, and how many were dropped.
         @MainActor
         func finish(console: Console) {
-            guard let analytics = screen.analytics else { return }
+            guard let analytics = screen.recorder.analytics else { return }
             let statistics = analytics.flush()
             guard statistics.dropped > 0 || statistics.undelivered > 0 else { return }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
@@ -200,19 +200,19 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
-        container.settings.togglesSource = togglesSource
-        container.settings.contentSource = source
-        container.motion = decisions.motion
+        container.navigation.settings.togglesSource = togglesSource
+        container.navigation.settings.contentSource = source
+        container.transitions.motion = decisions.motion
         let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
-                screen.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
+                screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
             } catch {
                 throw CommandFailure(error.description)
             }
         }
-        if let details = choice.details { screen.noteEvaluation(details) }
-        screen.noteEvaluation(decisions.transition.details)
+        if let details = choice.details { screen.recorder.noteEvaluation(details) }
+        screen.recorder.noteEvaluation(decisions.transition.details)
         container.appear()
         do {
             if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }

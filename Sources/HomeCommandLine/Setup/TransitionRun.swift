@@ -22,12 +22,12 @@ struct TransitionRun {
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         self.time = time
         screen.clock = time.clock
-        screen.container.motion = transition.motion(over: screen.container.motion)
+        screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
         size = options.size(console: context.console)
         mode = options.colorMode(console: context.console, environment: context.environment)
         do {
-            sampling = try transition.sampling(screen.container.motion, defaultRate: made.decisions.framesPerSecond)
+            sampling = try transition.sampling(screen.container.transitions.motion, defaultRate: made.decisions.framesPerSecond)
         } catch {
             throw CommandFailure(error)
         }

@@ -34,10 +34,9 @@ final class TerminalSession {
     var size: Size
     var encoder: IncrementalEncoder
     var decoder = InputDecoder()
-    var gesture = DragGesture()
     let watcher: TogglesWatcher
-    /// Whether `--template` chose the template, so that the toggles do not replace it.
-    let templateIsFixed: Bool
+    /// How a reload of the toggles reaches the screen.
+    var toggles: ToggleApplication
     var framesPerSecond: Int
     private let start = ContinuousClock.now
     private let events: AsyncStream<Event>
@@ -52,9 +51,6 @@ final class TerminalSession {
     private var watching: Task<Void, Never>?
     /// Reads of standard input so far, so that an escape timer knows whether it is stale.
     private var reads = 0
-    /// The template style the toggles chose last: a reload replaces the template only
-    /// when this changes, not when another toggle does (nor when `t` chose another).
-    var toggledStyle: TemplateStyle?
     private var frameTickPending = false
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
@@ -68,11 +64,10 @@ final class TerminalSession {
     ) {
         self.recording = recording
         self.screen = screen
-        self.toggledStyle = screen.container.style
+        self.toggles = ToggleApplication(toggledStyle: screen.container.style, templateIsFixed: templateIsFixed)
         self.size = size
         self.encoder = IncrementalEncoder(mode: colorMode)
         self.watcher = watcher
-        self.templateIsFixed = templateIsFixed
         self.framesPerSecond = max(1, framesPerSecond)
         (events, continuation) = AsyncStream.makeStream(of: Event.self)
         originalMode = Platform.currentMode()
@@ -233,28 +228,29 @@ final class TerminalSession {
         }
     }
 
+    /// Keys by ``KeyBindings``: the session's own (quit, suspend) first, the rest to
+    /// the screen.
     private func handle(_ key: Key) {
-        switch key {
-        case .character("q"), .control("c"):
-            exitStatus = 0
-        case .control("z"):
-            suspend()
-        case .character("?"):
-            screen.showsHelp.toggle()
-        default:
-            if screen.showsHelp {
-                screen.showsHelp = false
-            } else {
-                screen.send(.key(key))
-            }
+        switch KeyBindings.command(for: key, on: .session) {
+        case .quit: exitStatus = 0
+        case .suspend: suspend()
+        default: screen.send(.key(key))
         }
     }
 
+    /// Mouse reports: button 0 and the wheel go to the screen's drag handling, in the
+    /// frame's coordinates.
     private func handle(_ mouse: TerminalMouse) {
-        let body = Chrome.bodyRect(in: size)
-        for event in gesture.handle(mouse, body: body, screen: screen) {
-            screen.send(event)
+        let action: MouseEvent.Action
+        switch mouse.action {
+        case .press(button: 0): action = .press
+        case .drag(button: 0): action = .drag
+        case .release(button: 0): action = .release
+        case .scrollUp: action = .scrollUp
+        case .scrollDown: action = .scrollDown
+        default: return
         }
+        screen.drag.handle(MouseEvent(action, column: mouse.column, row: mouse.row), body: Chrome.bodyRect(in: size))
     }
 
     // MARK: Drawing

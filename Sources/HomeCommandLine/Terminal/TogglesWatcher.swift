@@ -116,25 +116,16 @@ extension TerminalSession {
     func apply(_ change: TogglesWatcher.Change) {
         switch change {
         case .failed(let message):
-            screen.banner = message
+            screen.chrome.banner = message
         case .applied(let decisions, let changed):
-            let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-            screen.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
-            if let details = choice.details { screen.noteEvaluation(details) }
+            let choice = toggles.apply(decisions, to: screen)
+            screen.chrome.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
-                screen.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
+                screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
                 schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
             }
-            screen.apply(decisions)
             framesPerSecond = decisions.framesPerSecond
-            if !templateIsFixed, choice.style != toggledStyle {
-                toggledStyle = choice.style
-                if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
-            } else if !templateIsFixed, choice.style == screen.container.style {
-                // The same template for another reason (a fallback, a new split): say so.
-                screen.setStyleReason(choice.reason)
-            }
         }
     }
 }

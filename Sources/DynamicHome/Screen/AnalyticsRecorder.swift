@@ -1,0 +1,52 @@
+import FeatureToggles
+
+/// What the home screen reports to analytics: the events it records, each experiment
+/// toggle's first evaluation as an exposure, and each day whose content failed, once.
+@MainActor
+public final class AnalyticsRecorder {
+    /// Where events go; `nil` records nothing (the `home.analytics` toggle off).
+    public var analytics: Analytics?
+    /// The experiment toggles already reported as exposed in this run.
+    private var exposures = ExposureLog()
+    /// The days whose failure was already reported.
+    private var reportedFailures: Set<Day> = []
+    private var failureSubscription: Subscription?
+
+    /// A recorder that reports the failures of `store`'s days.
+    init(store: HomeStore) {
+        failureSubscription = store.subscribe({ deck in
+            deck.statuses.compactMap { day, status in status.error.map { FailedDay(day: day, message: $0.message) } }.sorted()
+        }) { [weak self] failed in
+            self?.reportFailures(failed)
+        }
+    }
+
+    /// Records an event, when analytics is on.
+    public func record(_ kind: AnalyticsEvent.Kind) {
+        analytics?.record(kind)
+    }
+
+    /// Records a toggle evaluation: the first of each experiment toggle in the run is an
+    /// exposure.
+    public func noteEvaluation(_ details: EvaluationDetails) {
+        guard let exposure = exposures.record(details) else { return }
+        record(.toggleExposure(
+            toggle: exposure.name, variant: exposure.variant.enabled ? exposure.variant.name : nil,
+            enabled: exposure.enabled, reason: exposure.reason.rawValue))
+    }
+
+    /// A day whose content failed.
+    struct FailedDay: Hashable, Comparable {
+        var day: Day
+        var message: String
+        static func < (lhs: FailedDay, rhs: FailedDay) -> Bool { lhs.day < rhs.day }
+    }
+
+    private func reportFailures(_ failed: [FailedDay]) {
+        for failure in failed where !reportedFailures.contains(failure.day) {
+            record(.contentLoadFailed(day: failure.day, message: failure.message))
+        }
+        // A day that recovers and fails again is reported again.
+        reportedFailures = Set(failed.map(\.day))
+    }
+}

@@ -1,0 +1,68 @@
+/// Moves the home screen between days: the deck changes its current day at once, the
+/// pages slide, the chrome fades, analytics hears of it, and then the child is told
+/// with a `.swipe`, which it reports through `didHorizontalSwipe`.
+///
+/// The move never waits for the child: a template that ignores left and right (every
+/// template should) still moves the day.
+@MainActor
+public final class DayNavigator {
+    private unowned let screen: HomeScreen
+
+    init(screen: HomeScreen) {
+        self.screen = screen
+    }
+
+    private var deck: Deck<HomeItem> { screen.store.state }
+
+    /// The day on screen, once the deck has one.
+    public var current: Day? { deck.current }
+    /// The days that have content, in order.
+    public var all: [Day] { deck.days }
+    /// The position of the day on screen among the days.
+    public var index: Int { deck.currentIndex ?? 0 }
+
+    /// Whether there is a day that way.
+    public func canMove(_ direction: SwipeDirection) -> Bool {
+        direction == .next ? deck.canMoveForward : deck.canMoveBackward
+    }
+
+    /// Moves to the day before or after at once, if there is one: the deck has it
+    /// pre-fetched (or shows it loading), and the pages slide (from where a drag in hand
+    /// is). Without a day that way, a drag in hand springs back.
+    /// - Returns: Whether the day changed.
+    @discardableResult
+    public func move(_ direction: SwipeDirection) -> Bool {
+        let container = screen.container
+        guard canMove(direction) else {
+            if container.transitions.dragProgress != nil { container.cancelDrag() }
+            return false
+        }
+        let before = screen.chromeState()
+        container.beginSlide(direction)
+        if let timeline = container.transitions.slideTimeline { screen.chrome.fade = (before, timeline) }
+        let from = current
+        screen.store.send(direction == .next ? .next : .previous)
+        screen.recorder.record(.horizontalSwipe(direction: direction, from: from, to: current))
+        _ = container.child.handle(.swipe(direction))
+        return true
+    }
+
+    /// The view model of the day next to the current one, that way.
+    func adjacentViewModel(_ direction: SwipeDirection) -> HomeViewModel? {
+        guard let index = deck.currentIndex, canMove(direction) else { return nil }
+        return HomePresenter.viewModel(of: deck.days[index + (direction == .next ? 1 : -1)], in: deck)
+    }
+
+    /// Loads a failed day again.
+    public func retry() {
+        if let current, deck.status(of: current)?.error != nil { screen.store.send(.retry(current)) }
+        if case .failed = deck.phase { screen.store.send(.start(at: deck.requestedStart)) }
+    }
+
+    /// Puts new items in place for the day on screen, as if they had just arrived: the
+    /// template animates the change.
+    public func receive(_ items: [HomeItem]) {
+        guard let current else { return }
+        screen.store.send(.dayLoaded(current, .success(items)))
+    }
+}

@@ -1,0 +1,96 @@
+import DynamicHome
+import DynamicHomeTesting
+import Testing
+
+/// A day move never waits for the template: the screen moves the day, then tells the
+/// child with a `.swipe`, which it reports.
+@MainActor
+@Suite("Moving between days")
+struct DayMoveTests {
+    let days = HomeScreenHarness.days
+
+    @Test func rightMovesTheDayThenTheChildHearsTheSwipeAndReportsIt() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .none)
+        var reported: [ContainerEvent] = []
+        home.screen.onEvent = { reported.append($0) }
+        let spy = try #require(home.child as? SpyTemplate)
+        home.press(.right)
+        #expect(home.screen.days.current == days[1])
+        // The key first (the spy ignores it), then the swipe the screen made of it.
+        #expect(spy.events.suffix(2) == [.key(.right), .swipe(.next)])
+        #expect(reported == [.swiped(.next)])
+        home.press(.character("h"))
+        #expect(home.screen.days.current == days[0])
+        home.expectEvents([
+            .launch(style: .spy), .templateShown(style: .spy, reason: HomeScreenHarness.defaultReason),
+            .horizontalSwipe(direction: .next, from: days[0], to: days[1]),
+            .horizontalSwipe(direction: .previous, from: days[1], to: days[0]),
+        ])
+        home.finish()
+    }
+
+    @Test func aTemplateThatUsesLeftAndRightKeepsThem() async throws {
+        let home = try await HomeScreenHarness(CarouselTemplate.self, motion: .none)
+        home.press(.right, .left)
+        #expect(home.screen.days.current == days[0])
+        #expect((home.child as? CarouselTemplate)?.events == [.key(.right), .key(.left)])
+        home.skipEvents()
+        home.finish()
+    }
+
+    @Test func aScriptedSwipeAndACompletedDragMoveTheDayDirectly() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .standard)
+        home.send(.swipe(.next))
+        #expect(home.screen.days.current == days[1])
+        home.advance(by: .seconds(1))
+        #expect(home.screen.drag.begin(.next))
+        home.screen.drag.update(0.8)
+        home.screen.drag.end()
+        #expect(home.screen.days.current == days[2])
+        #expect((home.child as? SpyTemplate)?.events == [.swipe(.next), .swipe(.next)])
+        home.skipEvents()
+        home.finish()
+    }
+
+    @Test func aDragFollowsThePointerAndAPressInPlaceIsAClick() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .standard)
+        let body = Chrome.bodyRect(in: Size(width: 80, height: 24))
+        home.screen.drag.handle(MouseEvent(.press, column: 60, row: 5), body: body)
+        home.screen.drag.handle(MouseEvent(.drag, column: 50, row: 5), body: body)
+        #expect(home.container.transitions.dragProgress == 10.0 / 80.0)
+        home.screen.drag.handle(MouseEvent(.drag, column: 10, row: 6), body: body)
+        home.screen.drag.handle(MouseEvent(.release, column: 10, row: 6), body: body)
+        #expect(home.screen.days.current == days[1])
+        home.screen.drag.handle(MouseEvent(.press, column: 3, row: 4), body: body)
+        home.screen.drag.handle(MouseEvent(.release, column: 3, row: 4), body: body)
+        // The click reaches the template in its own area's coordinates: row 4 is its row 3.
+        #expect((home.child as? SpyTemplate)?.events.last == .mouse(MouseEvent(.press, column: 3, row: 3)))
+        home.skipEvents()
+        home.finish()
+    }
+
+    @Test func aReplacementTheScreenAsksForIsRecordedOnceAndOneTheChildAsksForToo() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
+        #expect(home.screen.replace(with: .other, reason: "asked"))
+        (home.child as? SpyTemplate)?.replaceWith(.spy)
+        #expect(home.child.style == .spy)
+        #expect(home.screen.styleReason == "replaced at runtime, from other")
+        home.expectEvents([
+            .launch(style: .spy), .templateShown(style: .spy, reason: HomeScreenHarness.defaultReason),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "asked"),
+            .templateReplaced(from: .other, to: .spy), .templateShown(style: .spy, reason: "replaced at runtime, from other"),
+        ])
+        home.finish()
+    }
+
+    @Test func aChangeHandedOverStartsItsAnimationThenNotAtTheNextFrame() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self)
+        home.advance(by: .milliseconds(250))
+        let items = try #require(try HomeScreenHarness.defaultContent[days[0]]?.get())
+        home.screen.days.receive(items.reversed())
+        #expect(home.container.viewModel.handedAt == .milliseconds(250))
+        #expect((home.child as? SpyTemplate)?.viewModel.handedAt == .milliseconds(250))
+        home.skipEvents()
+        home.finish()
+    }
+}
