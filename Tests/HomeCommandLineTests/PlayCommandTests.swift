@@ -50,7 +50,7 @@ struct PlayCommandTests {
         let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Fresh news"))
-        #expect(result.output.contains("grid · home.template: STATIC (command line)"))
+        #expect(result.output.contains("grid · home.template: STATIC (script)"))
     }
 
     @Test func aToggleStepAppliesMotionAndWarnsOnceAboutAnUnknownToggle() async {

@@ -1,0 +1,40 @@
+import DynamicHome
+import DynamicHomeTesting
+import Testing
+
+@MainActor
+@Suite("Applying toggles to a running screen")
+struct ToggleApplicationTests {
+    @Test func newDecisionsSetMotionRecordExposuresAndReplaceOnlyWhenTheChoiceChanges() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
+        home.skipEvents()
+        var toggles = ToggleApplication(toggledStyle: .spy, templateIsFixed: false)
+        let other = FeatureDecisions(file: nil, overrides: [("home.template", "other"), ("home.crossfade.durationMs", "0")])
+        let choice = toggles.apply(other, to: home.screen)
+        #expect(choice.style == .other)
+        #expect(home.child.style == .other)
+        #expect(home.container.transitions.motion.duration == .zero)
+        home.expectEvents([
+            .toggleExposure(toggle: "home.template", variant: "other", enabled: true, reason: "STATIC"),
+            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "home.template: STATIC (command line)"),
+        ])
+        // `t` goes back; a reload that keeps the toggles' choice does not undo it.
+        home.press(.character("t"))
+        #expect(home.child.style == .spy)
+        home.skipEvents()
+        toggles.apply(other, to: home.screen)
+        #expect(home.child.style == .spy)
+        home.finish()
+    }
+
+    @Test func aFixedTemplateStays() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
+        var toggles = ToggleApplication(toggledStyle: .spy, templateIsFixed: true)
+        toggles.apply(FeatureDecisions(file: nil, overrides: [("home.template", "other")]), to: home.screen)
+        #expect(home.child.style == .spy)
+        #expect(home.screen.styleReason == HomeScreenHarness.defaultReason)
+        home.skipEvents()
+        home.finish()
+    }
+}
