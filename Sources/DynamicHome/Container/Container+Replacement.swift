@@ -53,7 +53,7 @@ extension Container {
             unembed(oldChild)
         } else if let running = transitions.crossFade {
             // Freeze the frame on screen, then let both children of the running fade go.
-            let frozen = blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
+            let frozen = transitions.blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
             let incoming = child
             newChild.willAppear()
             incoming.willDisappear()
@@ -91,18 +91,5 @@ extension Container {
             outgoing.didDisappear()
             unembed(outgoing)
         }
-    }
-
-    /// The frame of a cross-fade at a time.
-    func blendedFrame(_ transition: CrossFadeTransition, size: Size, context: DrawContext) -> Canvas {
-        let old: Canvas
-        switch transition.source {
-        case .child(let outgoing):
-            old = drawPage(outgoing, viewModel: viewModel, size: size, context: context)
-        case .snapshot(let frozen):
-            old = frozen.resized(to: size)
-        }
-        let new = drawPage(.child, size: size, context: context)
-        return transitions.motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
     }
 }

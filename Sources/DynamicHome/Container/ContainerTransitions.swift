@@ -69,4 +69,19 @@ public final class ContainerTransitions {
     func context(at time: Duration) -> DrawContext {
         DrawContext(time: time, theme: lastTheme, motion: motion)
     }
+
+    /// The frame of a cross-fade at a time: the outgoing child (or the frame frozen
+    /// when a second replacement interrupted a first) blended into the child.
+    func blendedFrame(_ transition: CrossFadeTransition, size: Size, context: DrawContext) -> Canvas {
+        guard let owner else { return Canvas(size) }
+        let old: Canvas
+        switch transition.source {
+        case .child(let outgoing):
+            old = owner.drawPage(outgoing, viewModel: owner.viewModel, size: size, context: context)
+        case .snapshot(let frozen):
+            old = frozen.resized(to: size)
+        }
+        let new = owner.drawPage(.child, size: size, context: context)
+        return motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
+    }
 }

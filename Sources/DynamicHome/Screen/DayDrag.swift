@@ -54,12 +54,12 @@ public final class DayDrag {
     @discardableResult
     public func begin(_ direction: SwipeDirection) -> Bool {
         guard let adjacent = screen.days.adjacentViewModel(direction) else { return false }
-        return screen.container.beginDrag(direction, adjacent: adjacent)
+        return screen.container.transitions.beginDrag(direction, adjacent: adjacent)
     }
 
     /// Moves the drag to a share of the width, from 0 (where it started) to 1.
     public func update(_ progress: Double) {
-        screen.container.updateDrag(progress)
+        screen.container.transitions.updateDrag(progress)
     }
 
     /// Lets go: past half the width the day moves (and the child is told of the swipe),
@@ -70,7 +70,7 @@ public final class DayDrag {
         if progress > 0.5 {
             screen.days.move(direction)
         } else {
-            screen.container.cancelDrag()
+            screen.container.transitions.cancelDrag()
         }
     }
 

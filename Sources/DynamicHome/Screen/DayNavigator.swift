@@ -34,11 +34,11 @@ public final class DayNavigator {
     public func move(_ direction: SwipeDirection) -> Bool {
         let container = screen.container
         guard canMove(direction) else {
-            if container.transitions.dragProgress != nil { container.cancelDrag() }
+            if container.transitions.dragProgress != nil { container.transitions.cancelDrag() }
             return false
         }
         let before = screen.chromeState()
-        container.beginSlide(direction)
+        container.transitions.beginSlide(direction)
         if let timeline = container.transitions.slideTimeline { screen.chrome.fade = (before, timeline) }
         let from = current
         screen.store.send(direction == .next ? .next : .previous)

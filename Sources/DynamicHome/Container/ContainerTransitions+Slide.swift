@@ -33,61 +33,58 @@ struct SlideTransition {
 
 /// The slide primitives ``DayNavigator`` and ``DayDrag`` use; the decisions (which
 /// day, whether a drag went far enough) are theirs.
-extension Container {
+extension ContainerTransitions {
     /// Starts the slide of a day change. Call it just before the new day's view model
     /// is shown: the page on screen is frozen and slides out as the child, with the new
     /// day, slides in. A drag in progress continues from where it is.
     func beginSlide(_ direction: SwipeDirection) {
-        guard showsChild, transitions.motion.duration > .zero else {
-            transitions.slide = nil
+        guard let owner, owner.showsChild, motion.duration > .zero else {
+            slide = nil
             return
         }
-        let now = clock()
-        if transitions.crossFade != nil { transitions.finish() }
+        let now = owner.clock()
+        if crossFade != nil { finish() }
         var start = 0.0
         var outgoing = SlideTransition.Page.snapshot(
-            drawPage(.child, size: transitions.lastSize, context: transitions.context(at: now)),
-            relayout: relayoutPage())
-        if let running = transitions.slide {
+            owner.drawPage(.child, size: lastSize, context: context(at: now)), relayout: page(holding: owner.viewModel))
+        if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
-        transitions.slide = SlideTransition(
-            direction: direction, outgoing: outgoing, incoming: .child,
-            from: start, to: 1, timeline: transitions.motion.timeline(startingAt: now))
+        slide = SlideTransition(
+            direction: direction, outgoing: outgoing, incoming: .child, from: start, to: 1, timeline: motion.timeline(startingAt: now))
     }
 
-    /// A template of the child's style holding the day on screen, to draw the outgoing
-    /// page again at another size.
-    private func relayoutPage() -> (any HomeTemplate, HomeViewModel)? {
-        guard let page = try? factory.make(style) else { return nil }
-        hand(viewModel, to: page)
+    /// A template of the child's style outside the Container, holding `viewModel`: the
+    /// outgoing page drawn again at another size, or the adjacent day during a drag.
+    private func page(holding viewModel: HomeViewModel) -> (any HomeTemplate, HomeViewModel)? {
+        guard let owner, let page = try? owner.factory.make(owner.style) else { return nil }
+        owner.hand(viewModel, to: page)
         return (page, viewModel)
     }
 
     /// Starts a drag towards the adjacent day, whose view model is given so that its
     /// page can be drawn while the drag lasts. The day does not change.
     func beginDrag(_ direction: SwipeDirection, adjacent viewModel: HomeViewModel) -> Bool {
-        guard navigation.isAtHome, let page = try? factory.make(style) else { return false }
-        transitions.finish()
-        hand(viewModel, to: page)
-        transitions.slide = SlideTransition(
-            direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+        guard owner?.navigation.isAtHome == true else { return false }
+        finish()
+        guard let (page, viewModel) = page(holding: viewModel) else { return false }
+        slide = SlideTransition(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
         return true
     }
 
     /// Moves a drag to a share of the width, from 0 (where it started) to 1.
     func updateDrag(_ progress: Double) {
-        guard var running = transitions.slide, running.timeline == nil else { return }
+        guard var running = slide, running.timeline == nil else { return }
         running.from = min(max(progress, 0), 1)
-        transitions.slide = running
+        slide = running
     }
 
     /// Lets go of a drag that did not go far enough: the page springs back.
     func cancelDrag() {
-        guard var running = transitions.slide, running.timeline == nil else { return }
+        guard let owner, var running = slide, running.timeline == nil else { return }
         running.to = 0
-        running.timeline = transitions.motion.timeline(startingAt: clock())
-        transitions.slide = running
+        running.timeline = motion.timeline(startingAt: owner.clock())
+        slide = running
     }
 }
