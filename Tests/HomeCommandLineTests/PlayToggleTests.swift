@@ -8,16 +8,20 @@ import Testing
 @MainActor
 @Suite("home play: toggle steps", .serialized)
 struct PlayToggleTests {
-    @Test func aToggleStepRecordsExposuresAndNamesItsLayerScript() async throws {
+    /// Plays `script` with `--analytics`; returns the result and the events file.
+    func play(_ script: String, _ options: [String] = []) async throws -> (result: CommandResult, analytics: URL) {
         let folder = temporaryFolder()
         let analytics = folder.appendingPathComponent("events.jsonl")
-        let script = folder.appendingPathComponent("s.txt")
-        try Data("toggle home.template=grid\nframe\n".utf8).write(to: script)
-        let result = await home([
-            "play", script.path, "--template", "list", "--analytics", analytics.path,
-            "--content", fixtureContent, "--width", "60", "--height", "8",
-        ])
+        let file = folder.appendingPathComponent("s.txt")
+        try Data(script.utf8).write(to: file)
+        let result = await home(
+            ["play", file.path] + options + ["--analytics", analytics.path, "--content", fixtureContent, "--width", "60", "--height", "8"])
         #expect(result.status == 0, "\(result.error)")
+        return (result, analytics)
+    }
+
+    @Test func aToggleStepRecordsExposuresAndNamesItsLayerScript() async throws {
+        let (result, analytics) = try await play("toggle home.template=grid\nframe\n", ["--template", "list"])
         // `--template` fixes the template: the toggle is evaluated (an exposure), not obeyed.
         #expect(result.output.contains("list · chosen on the command line"))
         let events = try String(contentsOf: analytics, encoding: .utf8)
@@ -25,14 +29,7 @@ struct PlayToggleTests {
     }
 
     @Test func aToggleStepReplacesTheTemplateForTheScript() async throws {
-        let folder = temporaryFolder()
-        let analytics = folder.appendingPathComponent("events.jsonl")
-        let script = folder.appendingPathComponent("s.txt")
-        try Data("toggle home.template=grid\ntoggle home.deck.ahead=2\nwait 1000\nframe\n".utf8).write(to: script)
-        let result = await home([
-            "play", script.path, "--analytics", analytics.path, "--content", fixtureContent, "--width", "60", "--height", "8",
-        ])
-        #expect(result.status == 0, "\(result.error)")
+        let (result, analytics) = try await play("toggle home.template=grid\ntoggle home.deck.ahead=2\nwait 1000\nframe\n")
         #expect(result.output.contains("grid · home.template: STATIC (script)"))
         let events = try String(contentsOf: analytics, encoding: .utf8).split(separator: "\n")
         #expect(events.filter { $0.contains(#""event":"templateReplaced""#) }.count == 1, "\(events)")
