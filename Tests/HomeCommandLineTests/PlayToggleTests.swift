@@ -36,3 +36,20 @@ struct PlayToggleTests {
         #expect(events.contains { $0.contains(#""reason":"home.template: STATIC (script)""#) }, "\(events)")
     }
 }
+
+@MainActor
+@Suite("home play: keys")
+struct PlayKeyTests {
+    @Test func questionMarkShowsTheHelpWithSpaceAndTab() async {
+        let file = temporaryFolder().appendingPathComponent("s.txt")
+        try? Data("key ?\nframe\nkey x\nframe\n".utf8).write(to: file)
+        let result = await home(["play", file.path, "--content", fixtureContent, "--width", "80", "--height", "24"])
+        #expect(result.status == 0, "\(result.error)")
+        let all = frames(result.output, height: 24)
+        #expect(all.count == 2)
+        #expect(all[0].contains { $0.contains(" Keys ") })
+        #expect(all[0].contains { $0.contains("space") && $0.contains("quick look") })
+        #expect(all[0].contains { $0.contains("tab, shift-tab") })
+        #expect(!all[1].contains { $0.contains(" Keys ") })  // any key hides it
+    }
+}
