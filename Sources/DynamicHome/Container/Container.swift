@@ -25,7 +25,7 @@ public final class Container {
     /// The time now, from the injected clock; transitions and change animations start at it.
     public var clock: @MainActor () -> Duration = { .zero }
     /// Whether the Container is on screen.
-    public private(set) var isVisible = false
+    private(set) var isVisible = false
     /// Whether the home screen has appeared before, so a launch is counted once.
     var hasLaunched = false
 
