@@ -65,20 +65,7 @@ public final class HeroTemplate: ItemTemplate {
 
     /// One strip row: `▸ LONG  Title……………… 12 min`.
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in row: inout Canvas, theme: Theme) {
-        let width = row.width
-        let base = highlighted ? theme.selection : theme.text
-        if highlighted { row.fill(row.bounds, with: Cell(.space, style: base)) }
-        var column = row.draw(highlighted ? "▸ " : "  ", at: Point(column: 0, row: 0), style: base)
-        if width >= 24 {
-            column += row.draw(item.kind.badge, at: Point(column: column, row: 0), style: highlighted ? base : theme.badge(item.kind))
-            column += 2
-        }
-        let length = item.lengthLabel
-        let lengthWidth = width >= 40 && !length.isEmpty ? TextLayout.width(length) + 2 : 0
-        row.draw(item.title, at: Point(column: column, row: 0), style: base, maxWidth: width - column - lengthWidth - 1)
-        if lengthWidth > 0 {
-            row.draw(length, at: Point(column: width - lengthWidth + 1, row: 0), style: highlighted ? base : theme.secondary)
-        }
+        ItemLine.draw(item, highlighted: highlighted, in: &row, theme: theme)
     }
 }
 

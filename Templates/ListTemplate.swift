@@ -28,22 +28,9 @@ public final class ListTemplate: ItemTemplate {
 
     /// One entry: `▸ LONG  Title……………… 12 min` over `        description…`.
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
-        let width = entry.width
-        let base = highlighted ? theme.selection : theme.text
-        if highlighted { entry.fill(entry.bounds, with: Cell(.space, style: base)) }
-        var column = entry.draw(highlighted ? "▸ " : "  ", at: Point(column: 0, row: 0), style: base)
-        if width >= 24 {
-            column += entry.draw(item.kind.badge, at: Point(column: column, row: 0), style: highlighted ? base : theme.badge(item.kind))
-            column += 2
-        }
-        let length = item.lengthLabel
-        let lengthWidth = width >= 40 && !length.isEmpty ? TextLayout.width(length) + 2 : 0
-        let titleRoom = width - column - lengthWidth - 1
-        entry.draw(item.title, at: Point(column: column, row: 0), style: highlighted ? base : theme.title, maxWidth: titleRoom)
-        if lengthWidth > 0 {
-            entry.draw(length, at: Point(column: width - lengthWidth + 1, row: 0), style: highlighted ? base : theme.secondary)
-        }
-        let secondLine = item.description ?? item.byline ?? ""
-        entry.draw(secondLine, at: Point(column: column, row: 1), style: highlighted ? base : theme.secondary, maxWidth: width - column - 1)
+        let column = ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
+        entry.draw(
+            item.description ?? item.byline ?? "", at: Point(column: column, row: 1),
+            style: highlighted ? theme.selection : theme.secondary, maxWidth: entry.width - column - 1)
     }
 }
