@@ -28,8 +28,8 @@
 /// }
 /// ```
 ///
-/// `s`, left/right and completed swipes are read by ``HomeCallbackStorage/handleSharedInput(_:)``
-/// first, as for every template.
+/// What every template reads the same way (`s`, the day's swipes) is read by
+/// ``HomeCallbackStorage/handleSharedInput(_:)`` first; the kit never reads left and right.
 public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
     /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
     var kit: ItemKit { get set }
@@ -98,7 +98,7 @@ extension ItemTemplate {
     public var selectedIndex: Int? { kit.presentation.selection.selected }
 
     /// The first row of entries on screen.
-    public var firstRow: Int { kit.presentation.selection.offset }
+    var firstRow: Int { kit.presentation.selection.offset }
 
     /// The layout of the last frame drawn; before the first, the layout at 80x24.
     public var currentLayout: ItemLayout { kit.lastLayout ?? layout(at: Size(width: 80, height: 24)) }
