@@ -100,6 +100,15 @@ struct ConformanceMessageTests {
             """)
     }
 
+    @Test func aChangeSaidToAnimateButDrawnAtOnceBreaksItems() async throws {
+        let report = try await report(FrozenTemplate.self)
+        #expect(failedRules(report) == ["items"])
+        #expect(report.failures.map(\.message) == [
+            "after its items changed (item 2 of 8 deleted), drawing at 80x24, the frame half way through the motion "
+                + "(1200 ms) is already the last one; draw the change in motion (ChangeAnimation.draw)",
+        ])
+    }
+
     @Test func theReproductionOfAChangeShownAtOnceRunsAsPrinted() async {
         for (type, animates) in [(AbruptTemplate.self as WellBehavedTemplate.Type, false), (WellBehavedTemplate.self, true)] {
             let template = type.init()

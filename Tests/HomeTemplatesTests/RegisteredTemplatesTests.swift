@@ -52,3 +52,24 @@ struct RegisteredTemplatesTests {
         }
     }
 }
+
+extension RegisteredTemplatesTests {
+    @Test func aChangeOfItemsAnimatesAndEndsOnTheFrameOfTheNewItems() throws {
+        var changed = goldenItems
+        changed.remove(at: 1)
+        changed.insert(HomeItem(identifier: "new", title: "새로운 소식 — breaking ⚡", kind: .short, minutes: 1), at: 3)
+        for style in factory.styles {
+            let animated = try make(style, from: factory)
+            let start = render(animated, width: 80, height: 24, time: .seconds(1))
+            TemplateTesting.hand(changed, to: animated)
+            let first = render(animated, width: 80, height: 24, time: .seconds(1))
+            let middle = render(animated, width: 80, height: 24, time: .milliseconds(1200))
+            #expect(animated.isAnimating(at: .milliseconds(1200)), "\(style)")
+            let end = render(animated, width: 80, height: 24, time: .seconds(2))
+            #expect(!animated.isAnimating(at: .seconds(2)), "\(style)")
+            let direct = render(try make(style, from: factory, items: changed), width: 80, height: 24)
+            #expect(end == direct, "\(style)")
+            #expect(middle != end && first != end && start != end, "\(style)")
+        }
+    }
+}

@@ -137,6 +137,17 @@ final class AbruptTemplate: WellBehavedTemplate {
     override func draw(in canvas: inout Canvas, context: DrawContext) { drawStill(in: &canvas) }
 }
 
+/// Breaks `items`: it says a change of its items animates, but draws the new items at
+/// once all the same.
+final class FrozenTemplate: WellBehavedTemplate {
+    override class var style: TemplateStyle { "frozen" }
+
+    override func draw(in canvas: inout Canvas, context: DrawContext) {
+        _ = presentation.runningAnimation(at: context.time, motion: context.motion)
+        drawStill(in: &canvas)
+    }
+}
+
 /// Breaks `actions`: enter on a stream does nothing, so `streamSelected` is never called.
 final class ForgetfulTemplate: WellBehavedTemplate {
     override class var style: TemplateStyle { "forgetful" }
