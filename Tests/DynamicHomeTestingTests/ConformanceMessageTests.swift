@@ -78,6 +78,52 @@ struct ConformanceMessageTests {
         ])
     }
 
+    @Test func aChangeShownAtOnceBreaksItems() async throws {
+        let report = try await report(AbruptTemplate.self)
+        #expect(failedRules(report) == ["items"])
+        #expect(report.failures.map(\.message) == [
+            "after its items changed (item 2 of 8 deleted), drawing at 80x24, isAnimating(at:) is false half way through "
+                + "the motion (1200 ms); animate a change of the items (ItemTemplate does it for you, or ItemPresentation "
+                + "and ChangeAnimation)",
+        ])
+        #expect(report.failures.first?.reproduction == """
+            let template = AbruptTemplate()
+            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 8))
+            template.refresh()
+            var canvas = Canvas(width: 80, height: 24)
+            template.draw(in: &canvas, context: DrawContext(time: .seconds(1)))
+            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 8).filter { $0.identifier != "item-2" })
+            template.refresh()
+            template.draw(in: &canvas, context: DrawContext(time: .seconds(1)))
+            template.draw(in: &canvas, context: DrawContext(time: .milliseconds(1200)))
+            // template.isAnimating(at: .milliseconds(1200)) is false
+            """)
+    }
+
+    @Test func aChangeSaidToAnimateButDrawnAtOnceBreaksItems() async throws {
+        let report = try await report(FrozenTemplate.self)
+        #expect(failedRules(report) == ["items"])
+        #expect(report.failures.map(\.message) == [
+            "after its items changed (item 2 of 8 deleted), drawing at 80x24, the frame half way through the motion "
+                + "(1200 ms) is already the last one; draw the change in motion (ChangeAnimation.draw)",
+        ])
+    }
+
+    @Test func theReproductionOfAChangeShownAtOnceRunsAsPrinted() async {
+        for (type, animates) in [(AbruptTemplate.self as WellBehavedTemplate.Type, false), (WellBehavedTemplate.self, true)] {
+            let template = type.init()
+            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 8))
+            template.refresh()
+            var canvas = Canvas(width: 80, height: 24)
+            template.draw(in: &canvas, context: DrawContext(time: .seconds(1)))
+            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: 8).filter { $0.identifier != "item-2" })
+            template.refresh()
+            template.draw(in: &canvas, context: DrawContext(time: .seconds(1)))
+            template.draw(in: &canvas, context: DrawContext(time: .milliseconds(1200)))
+            #expect(template.isAnimating(at: .milliseconds(1200)) == animates)
+        }
+    }
+
     @Test func aClosureNoInputCallsBreaksActions() async throws {
         let report = try await report(ForgetfulTemplate.self)
         #expect(failedRules(report) == ["actions"])
@@ -226,7 +272,7 @@ struct ConformanceMessageTests {
             "SpillingTemplate breaks the template rule 'bounds' (draws within bounds with wide glyphs whole at sizes from 1x1 "
                 + "to 200x60, the same frame every time):",
             "SpillingTemplate breaks the template rule 'items' (handles 0, 1 and 10,000 items through input and change, "
-                + "the selection always among them):",
+                + "the selection always among them, a change animated):",
         ])
         #expect(issues.comments.last?.contains("items: with 0 items, drawing at 80x24 changed the canvas to 81x24") == true)
     }

@@ -6,14 +6,6 @@ import Testing
 @MainActor
 @Suite("Template conformance")
 struct TemplateConformanceTests {
-    @Test func theListKeepsTheContract() async {
-        await expectConformance(ListTemplate.self, factory: .standard)
-    }
-
-    @Test func theGridKeepsTheContract() async {
-        await expectConformance(GridTemplate.self, factory: .standard)
-    }
-
     @Test func theRulesHaveStableIdentifiers() async {
         #expect(ConformanceRule.all.map(\.id) == ["bounds", "items", "actions", "reporting", "release"])
     }

@@ -21,7 +21,12 @@ struct RenderEndToEndTests {
     @Test func badInputExitsWithTheDocumentedStatus() throws {
         let unknown = try HomeBinary.run(["render", "--template", "gird"])
         #expect(unknown.status == 2)
-        #expect(unknown.error == "home: unknown template style 'gird'; registered styles: list, grid, hero; did you mean 'grid'?\n")
+        // The registered styles, in order, as `home templates --json` lists them.
+        let listing = try HomeBinary.run(["templates", "--json"])
+        let templates = try #require(try JSONSerialization.jsonObject(with: Data(listing.output.utf8)) as? [[String: Any]])
+        let registered = templates.compactMap { $0["style"] as? String }
+        #expect(registered.contains("grid"))
+        #expect(unknown.error == "home: unknown template style 'gird'; registered styles: \(registered.joined(separator: ", ")); did you mean 'grid'?\n")
         let day = try HomeBinary.run(["render", "--day", "1999-01-01"])
         #expect(day.status == 1)
         #expect(day.output.isEmpty)

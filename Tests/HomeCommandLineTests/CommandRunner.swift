@@ -1,5 +1,7 @@
+import DynamicHome
 import Foundation
 import HomeCommandLine
+import HomeTemplates
 
 /// What a command printed and how it ended.
 struct CommandResult {
@@ -60,4 +62,11 @@ func files(_ old: String, _ new: String) throws -> (String, String) {
     try Data(old.utf8).write(to: oldFile)
     try Data(new.utf8).write(to: newFile)
     return (oldFile.path, newFile.path)
+}
+
+/// `text` with `{registered}` replaced by the registered styles as messages list them
+/// ("list, grid, …"), read from the factory, so that no test spells the list.
+@MainActor
+func withRegisteredStyles(_ text: String) -> String {
+    text.replacingOccurrences(of: "{registered}", with: HomeFactory.standard.styles.map(\.rawValue).joined(separator: ", "))
 }

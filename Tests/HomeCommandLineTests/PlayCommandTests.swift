@@ -72,7 +72,7 @@ struct PlayCommandTests {
         ("frame\nwait soon", "s.txt:2: 'wait' takes whole milliseconds from 0 to 600000, not 'soon'"),
         ("resize 80", "s.txt:1: 'resize' takes WIDTHxHEIGHT from 2x1 to 1000x1000, e.g. 80x24, not '80'"),
         ("swipe up", "s.txt:1: 'swipe' takes next or previous, not 'up'"),
-        ("# ok\n\nreplace gird", "s.txt:3: unknown template style 'gird'; registered styles: list, grid, hero; did you mean 'grid'?"),
+        ("# ok\n\nreplace gird", "s.txt:3: unknown template style 'gird'; registered styles: {registered}; did you mean 'grid'?"),
         ("content missing.json", "s.txt:1: cannot read content file missing.json: no such file"),
         ("frame extra", "s.txt:1: 'frame' takes nothing, not 'extra'"),
     ])
@@ -83,6 +83,6 @@ struct PlayCommandTests {
         let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent])
         _ = previous
         #expect(result.status == 1)
-        #expect(result.error == "home: \(folder.appendingPathComponent(message).path)\n")
+        #expect(result.error == "home: \(folder.appendingPathComponent(withRegisteredStyles(message)).path)\n")
     }
 }

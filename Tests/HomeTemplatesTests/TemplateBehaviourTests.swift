@@ -1,4 +1,5 @@
 import DynamicHome
+import DynamicHomeTesting
 import HomeTemplates
 import Testing
 
@@ -93,20 +94,5 @@ struct TemplateBehaviourTests {
         #expect(grid.selectedIndex == 2)
         _ = grid.handle(.mouse(MouseEvent(.press, column: 60, row: 2)))
         #expect(opened == ["n3"])
-    }
-
-    @Test func everySizeDrawsWithinBoundsWithWideGlyphsWhole() {
-        for template in [make(ListTemplate.self) as any HomeTemplate, make(GridTemplate.self)] {
-            for width in 1...40 {
-                for height in 1...8 {
-                    var canvas = Canvas(width: width, height: height)
-                    template.draw(in: &canvas, context: DrawContext())
-                    #expect(canvas.wideGlyphsArePaired)
-                    for line in PlainTextEncoder().lines(canvas) {
-                        #expect(DisplayWidth.of(line) == width)
-                    }
-                }
-            }
-        }
     }
 }

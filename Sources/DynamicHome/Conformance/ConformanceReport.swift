@@ -17,10 +17,10 @@ public struct ConformanceRule: Hashable, Sendable, CustomStringConvertible {
         id: "bounds",
         summary: "draws within bounds with wide glyphs whole at sizes from 1x1 to 200x60, the same frame every time")
     /// Handles 0, 1 and 10,000 items, and a change between them, through inputs, with
-    /// the selection always among the items.
+    /// the selection always among the items; animates a change of the items.
     public static let items = ConformanceRule(
         id: "items",
-        summary: "handles 0, 1 and 10,000 items through input and change, the selection always among them")
+        summary: "handles 0, 1 and 10,000 items through input and change, the selection always among them, a change animated")
     /// Every closure of every action protocol it adopts can be triggered by some input.
     public static let actions = ConformanceRule(
         id: "actions",

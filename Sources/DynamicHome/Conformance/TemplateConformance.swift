@@ -10,7 +10,8 @@
 ///   (seven fixed and eight seeded in between) with 0, 1, 8 and 10,000 items of every
 ///   script; drawing twice draws the same;
 /// - `items`: handles 0, 1 and 10,000 items through input, and the items shrinking under
-///   a selection, the selection always among them;
+///   a selection, the selection always among them; a change of the items animates
+///   (`isAnimating(at:)` half way through the motion, and a frame there other than the last);
 /// - `actions`: every closure of every action protocol it adopts is called by some
 ///   sequence of inputs (keys, clicks, the wheel, swipes, appearing), with items of
 ///   every kind, and a selection names the item at its index;

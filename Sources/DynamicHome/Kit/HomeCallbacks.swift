@@ -24,9 +24,11 @@ public struct HomeCallbacks {
 /// ``HomeCallbacks`` value: one stored property instead of seven.
 ///
 /// ```swift
-/// public final class HeroTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
+/// public final class MyTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
 ///     public var callbacks = HomeCallbacks()
 /// ```
+///
+/// An ``ItemTemplate`` keeps them in its ``ItemKit`` and declares nothing.
 @MainActor
 public protocol HomeCallbackStorage: HomeActions, HomeReporting {
     /// The closures the Container injected.

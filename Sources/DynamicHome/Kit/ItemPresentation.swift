@@ -2,8 +2,9 @@ import Changesets
 import TextCanvas
 
 /// What a template that shows a day's items keeps between refreshes: the items on
-/// screen, a selection that follows the same item through changes, and the animation
-/// of the last change. Both the list and the grid are built on it.
+/// screen, a selection (the highlighted item) that follows the same item through
+/// changes, and the animation of the last change. ``ItemTemplate`` is built on it; a
+/// template that draws its own way can use it alone.
 ///
 /// ```swift
 /// public func refresh() { presentation.present(viewModel, itemsPerRow: columns) }

@@ -2,7 +2,9 @@
 /// cards a row in a grid) and the first row on screen: the arithmetic the list and
 /// the grid share.
 ///
-/// The selection never leaves `0..<count`; scrolling never goes past the end.
+/// The selection is the highlighted item, which moving changes; opening an item (the
+/// `…Selected` closures) is another thing, done with `open(_:)`. The selection never
+/// leaves `0..<count`; scrolling never goes past the end.
 public struct SelectionModel: Hashable, Sendable {
     /// The selected item's index, or `nil` when there are no items.
     public private(set) var selected: Int?

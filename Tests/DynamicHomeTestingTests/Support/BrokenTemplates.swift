@@ -60,7 +60,28 @@ class WellBehavedTemplate: HomeTemplate, HomeActions, HomeReporting, HasViewMode
         didHorizontalSwipe(direction)
     }
 
+    func isAnimating(at time: Duration) -> Bool { presentation.isAnimating(at: time) }
+
+    /// The rows, or a change of them in motion.
     func draw(in canvas: inout Canvas, context: DrawContext) {
+        guard let animation = presentation.runningAnimation(at: context.time, motion: context.motion) else {
+            drawStill(in: &canvas)
+            return
+        }
+        let width = canvas.width
+        animation.draw(
+            in: &canvas, at: context.time, entrySize: Size(width: width, height: 1),
+            oldPlacement: { ChangeAnimation.Placement(column: 0, row: Double($0)) },
+            newPlacement: { ChangeAnimation.Placement(column: 0, row: Double($0)) }, seed: context.motion.seed
+        ) { item, index in
+            var row = Canvas(width: width, height: 1)
+            row.draw((index != nil && index == selectedIndex ? "▸ " : "  ") + item.title, at: Point(column: 0, row: 0))
+            return row
+        }
+    }
+
+    /// The rows as they are.
+    func drawStill(in canvas: inout Canvas) {
         for (row, item) in items.prefix(canvas.height).enumerated() {
             canvas.draw((row == selectedIndex ? "▸ " : "  ") + item.title, at: Point(column: 0, row: row))
         }
@@ -103,6 +124,27 @@ final class StraySelectionTemplate: WellBehavedTemplate {
     override func handle(_ event: InputEvent) -> EventHandling {
         if event == .key(.space), presentation.selection.selected == nil { return .ignored }
         return super.handle(event)
+    }
+}
+
+/// Breaks `items`: it shows items (it adopts HasViewModel) but shows a change of them at
+/// once, without animating it.
+final class AbruptTemplate: WellBehavedTemplate {
+    override class var style: TemplateStyle { "abrupt" }
+
+    override func isAnimating(at time: Duration) -> Bool { false }
+
+    override func draw(in canvas: inout Canvas, context: DrawContext) { drawStill(in: &canvas) }
+}
+
+/// Breaks `items`: it says a change of its items animates, but draws the new items at
+/// once all the same.
+final class FrozenTemplate: WellBehavedTemplate {
+    override class var style: TemplateStyle { "frozen" }
+
+    override func draw(in canvas: inout Canvas, context: DrawContext) {
+        _ = presentation.runningAnimation(at: context.time, motion: context.motion)
+        drawStill(in: &canvas)
     }
 }
 

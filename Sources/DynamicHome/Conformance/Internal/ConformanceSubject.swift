@@ -30,16 +30,21 @@ struct ConformanceSubject {
     /// Hands a template `count` sample items, as the Container would: the view model,
     /// then a refresh.
     func hand(itemCount count: Int, to template: any HomeTemplate) {
-        if let template = template as? any HasViewModel {
-            template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: count))
-        }
+        hand(ConformanceItems.sample(count: count), to: template)
+    }
+
+    /// Hands a template items, as the Container would.
+    func hand(_ items: [HomeItem], to template: any HomeTemplate) {
+        if let template = template as? any HasViewModel { template.viewModel = HomeViewModel(items: items) }
         if let template = template as? any Refreshable { template.refresh() }
     }
 
-    /// Draws a template into a new canvas of `size`.
-    func draw(_ template: any HomeTemplate, size: Size) -> Canvas {
+    /// Draws a template into a new canvas of `size`, at `time` (zero by default).
+    func draw(_ template: any HomeTemplate, size: Size, at time: Duration = .zero) -> Canvas {
         var canvas = Canvas(size)
-        template.draw(in: &canvas, context: Self.context)
+        var context = Self.context
+        context.time = time
+        template.draw(in: &canvas, context: context)
         return canvas
     }
 
@@ -52,9 +57,14 @@ struct ConformanceSubject {
 
     /// The lines that hand a template `count` sample items.
     func handCode(itemCount count: Int) -> [String] {
+        handCode(items: "ConformanceItems.sample(count: \(count.swiftLiteral))")
+    }
+
+    /// The lines that hand a template the items a Swift expression makes.
+    func handCode(items expression: String) -> [String] {
         var lines: [String] = []
         if capabilities.contains(.viewModel) {
-            lines.append("template.viewModel = HomeViewModel(items: ConformanceItems.sample(count: \(count.swiftLiteral)))")
+            lines.append("template.viewModel = HomeViewModel(items: \(expression))")
         }
         if capabilities.contains(.refreshable) { lines.append("template.refresh()") }
         return lines

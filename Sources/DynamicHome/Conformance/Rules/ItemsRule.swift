@@ -1,6 +1,6 @@
 /// `items`: a template copes with no items, one, and 10,000: it draws them within
 /// bounds, takes input, and keeps its selection among them, also when the items shrink
-/// under a selection at the end.
+/// under a selection at the end; and it animates a change of its items.
 @MainActor
 enum ItemsRule {
     static let size = Size(width: 80, height: 24)
@@ -31,6 +31,7 @@ enum ItemsRule {
             }
             if count > 1 { checkShrinking(subject, template, from: count, done: done, collector: &collector) }
         }
+        checkChangeAnimates(subject, collector: &collector)
         return collector.result()
     }
 

@@ -1,0 +1,65 @@
+/// Where an ``ItemTemplate`` puts its entries at one size: an area of the template's
+/// canvas, cut into rows of equal entries (one per row in a list, several cards a row in
+/// a grid), scrolled by whole rows.
+///
+/// Everything the kit needs follows from it: where entry `i` goes, how many rows a page
+/// holds, which entry a click lands on, and where the scroll marks go.
+///
+/// ```swift
+/// // A list: entries two rows high, the full width, one a row.
+/// ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 2))
+/// // A grid: cards 6 rows high in `columns` columns, one column apart, no scroll marks.
+/// ItemLayout(area: Rect(size), entrySize: Size(width: cardWidth, height: 6), perRow: columns, gap: 1, showsScrollMarks: false)
+/// ```
+///
+/// Entries are in one run, row after row; sections (a rail per section) would add a
+/// mapping from an item to its row and column here, keeping the kit's keys as they are.
+public struct ItemLayout: Hashable, Sendable {
+    /// The part of the canvas the entries scroll in; the template may draw outside it
+    /// (a header, a hero) in ``ItemTemplate/drawAround(_:in:layout:theme:)``.
+    public var area: Rect
+    /// The size of one entry: what ``ItemTemplate/drawEntry(_:highlighted:in:theme:)``
+    /// is given to draw into.
+    public var entrySize: Size
+    /// How many entries a row holds.
+    public var perRow: Int
+    /// Columns left blank between two entries of a row.
+    public var gap: Int
+    /// Whether "↑" and "↓" show in the area's last column when rows are hidden above or below.
+    public var showsScrollMarks: Bool
+
+    /// A layout of `perRow` entries of `entrySize` a row, `gap` columns apart, in `area`.
+    public init(area: Rect, entrySize: Size, perRow: Int = 1, gap: Int = 0, showsScrollMarks: Bool = true) {
+        self.area = area
+        self.entrySize = Size(width: max(0, entrySize.width), height: max(1, entrySize.height))
+        self.perRow = max(1, perRow)
+        self.gap = max(0, gap)
+        self.showsScrollMarks = showsScrollMarks
+    }
+
+    /// Rows of entries that fit the area whole (at least one): what a page moves by.
+    public var visibleRows: Int { max(1, area.height / entrySize.height) }
+
+    /// Rows of entries the area shows, the last one perhaps cut off at the bottom.
+    var drawnRows: Int { (area.height + entrySize.height - 1) / entrySize.height }
+
+    /// Where the entry at `index` goes in the area, when `firstRow` is the first row on
+    /// screen; rows above the area have negative rows.
+    public func origin(of index: Int, firstRow: Int) -> Point {
+        Point(
+            column: (index % perRow) * (entrySize.width + gap),
+            row: (index / perRow - firstRow) * entrySize.height)
+    }
+
+    /// The index of the entry under `point` (in the template's coordinates), when
+    /// `firstRow` is the first row on screen; `nil` outside the area or in a gap. The
+    /// index may be past the last item.
+    public func index(at point: Point, firstRow: Int) -> Int? {
+        let column = point.column - area.column
+        let row = point.row - area.row
+        guard column >= 0, row >= 0, column < area.width, row < area.height else { return nil }
+        let stride = entrySize.width + gap
+        guard stride > 0, column / stride < perRow, column % stride < entrySize.width else { return nil }
+        return (firstRow + row / entrySize.height) * perRow + column / stride
+    }
+}

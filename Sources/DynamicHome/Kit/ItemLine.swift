@@ -1,0 +1,34 @@
+/// The one-line form of an item, as the list and the hero's strip draw it:
+/// `▸ LONG  Title……………… 12 min`, the badge from 24 columns, the length from 40.
+///
+/// ```swift
+/// public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
+///     ItemLine.draw(item, highlighted: highlighted, in: &entry, theme: theme)
+/// }
+/// ```
+public enum ItemLine {
+    /// Draws the line in the first row of `canvas`, the whole canvas in the selection
+    /// style when highlighted.
+    ///
+    /// - Parameter titleStyle: The title's style when not highlighted (`theme.text` by default).
+    /// - Returns: The column the title starts at, for lines under it to line up.
+    @discardableResult
+    public static func draw(_ item: HomeItem, highlighted: Bool, titleStyle: Style? = nil, in canvas: inout Canvas, theme: Theme) -> Int {
+        let width = canvas.width
+        let base = highlighted ? theme.selection : theme.text
+        if highlighted { canvas.fill(canvas.bounds, with: Cell(.space, style: base)) }
+        var column = canvas.draw(highlighted ? "▸ " : "  ", at: Point(column: 0, row: 0), style: base)
+        if width >= 24 {
+            column += canvas.draw(item.kind.badge, at: Point(column: column, row: 0), style: highlighted ? base : theme.badge(item.kind))
+            column += 2
+        }
+        let length = item.lengthLabel
+        let lengthWidth = width >= 40 && !length.isEmpty ? TextLayout.width(length) + 2 : 0
+        let title = highlighted ? base : titleStyle ?? theme.text
+        canvas.draw(item.title, at: Point(column: column, row: 0), style: title, maxWidth: width - column - lengthWidth - 1)
+        if lengthWidth > 0 {
+            canvas.draw(length, at: Point(column: width - lengthWidth + 1, row: 0), style: highlighted ? base : theme.secondary)
+        }
+        return column
+    }
+}

@@ -1,0 +1,112 @@
+/// A template that shows a day's items as entries (rows, cards) and gets everything
+/// else from the kit: a highlight that moves with up/down (k/j), page up/down,
+/// home/end and the wheel; a click that highlights an entry and a second click that
+/// opens it; enter that opens the highlighted item as its kind says (and space that
+/// opens a quick look, where the template asks for it); `v` for the template's
+/// alternative style; scrolling with scroll marks; the empty day; the launch report when
+/// it appears; and an animation of every change of its items.
+///
+/// Words: the *highlighted* item is the one the highlight is on (``HomeTemplate/selectedIndex``);
+/// *opening* an item calls `longSelected`, `shortSelected` or `streamSelected`.
+///
+/// A template declares where its entries go at a size and how one entry is drawn:
+///
+/// ```swift
+/// public final class CompactTemplate: ItemTemplate {
+///     public static let style: TemplateStyle = "compact"
+///     public static let summary = "one line per item"
+///     public var kit = ItemKit()
+///     public init() {}
+///
+///     public func layout(at size: Size) -> ItemLayout {
+///         ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 1))
+///     }
+///
+///     public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
+///         entry.draw(item.title, at: Point(column: 0, row: 0), style: highlighted ? theme.selection : theme.text)
+///     }
+/// }
+/// ```
+///
+/// What every template reads the same way (`s`, the day's swipes) is read by
+/// ``HomeCallbackStorage/handleSharedInput(_:)`` first; the kit never reads left and right.
+public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
+    /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
+    var kit: ItemKit { get set }
+
+    /// The style `v` asks to be replaced by; `nil` (the default) leaves `v` alone.
+    static var alternative: TemplateStyle? { get }
+    /// Whether space opens a quick look of any item (`shortSelected`); `false` by default.
+    static var spaceOpensQuickLook: Bool { get }
+
+    /// Where the entries go in a canvas of `size`. Called at every frame; keep it cheap.
+    func layout(at size: Size) -> ItemLayout
+
+    /// Draws one entry into a canvas of the layout's ``ItemLayout/entrySize``.
+    ///
+    /// - Parameter highlighted: Whether the highlight is on it.
+    func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme)
+
+    /// Draws what the template shows besides its entries (a header, the highlighted item
+    /// large), outside the layout's area, before the entries. Nothing by default.
+    func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme)
+
+    /// Reads input the template reads its own way, before the kit's keys; returns `nil`
+    /// (the default) to leave the event to the kit.
+    func handleTemplateInput(_ event: InputEvent) -> EventHandling?
+}
+
+/// What the kit keeps for an ``ItemTemplate``: the injected closures, the view model,
+/// the items with their highlight and change animation, and the last layout drawn.
+public struct ItemKit {
+    /// The closures the Container injected.
+    var callbacks = HomeCallbacks()
+    /// What the Container handed.
+    var viewModel = HomeViewModel()
+    /// The items on screen, the highlight and the animation of the last change.
+    var presentation = ItemPresentation()
+    /// The layout of the last frame drawn.
+    var lastLayout: ItemLayout?
+
+    /// Nothing shown yet.
+    public init() {}
+}
+
+extension ItemTemplate {
+    public static var alternative: TemplateStyle? { nil }
+    public static var spaceOpensQuickLook: Bool { false }
+    public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
+    public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
+
+    public var callbacks: HomeCallbacks {
+        get { kit.callbacks }
+        set { kit.callbacks = newValue }
+    }
+
+    public var viewModel: HomeViewModel {
+        get { kit.viewModel }
+        set { kit.viewModel = newValue }
+    }
+
+    /// The items on screen, as of the last refresh.
+    public var items: [HomeItem] { kit.presentation.items }
+
+    /// The highlighted item and its index, if there are items.
+    public var highlighted: SelectedItem? { kit.presentation.selectedItem }
+
+    /// The index of the highlighted item.
+    public var selectedIndex: Int? { kit.presentation.selection.selected }
+
+    /// The first row of entries on screen.
+    var firstRow: Int { kit.presentation.selection.offset }
+
+    /// The layout of the last frame drawn; before the first, the layout at 80x24.
+    public var currentLayout: ItemLayout { kit.lastLayout ?? layout(at: Size(width: 80, height: 24)) }
+
+    public func refresh() { kit.presentation.present(viewModel, itemsPerRow: currentLayout.perRow) }
+
+    public func isAnimating(at time: Duration) -> Bool { kit.presentation.isAnimating(at: time) }
+
+    /// Reports the launch: a template that overrides it calls `didLaunch()` too.
+    public func didAppear() { didLaunch() }
+}
