@@ -5,6 +5,8 @@
 // toolchain alone builds and tests it.
 //
 // Dependencies point one way (see README, "Architecture"):
+//   Essentials   <- HTTPClient, FeatureToggles, HomeState, DynamicHome (a leaf: the one
+//                   lock, calendar day, manual clock and seeded generator)
 //   Diagnostics  <- FeatureToggles, HomeState
 //   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
 //                   content servers now and the Unleash client)
@@ -35,14 +37,15 @@ let package = Package(
         // Leaf modules: they know nothing of each other, except Diagnostics, which
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
+        .target(name: "Essentials"),
         .target(name: "Diagnostics"),
-        .target(name: "HTTPClient"),
+        .target(name: "HTTPClient", dependencies: ["Essentials"]),
         .target(name: "TextCanvas"),
         .target(name: "Changesets"),
-        .target(name: "FeatureToggles", dependencies: ["Diagnostics"]),
+        .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
         .target(
             name: "HomeState",
-            dependencies: ["Diagnostics", "HTTPClient"],
+            dependencies: ["Essentials", "Diagnostics", "HTTPClient"],
             resources: [.copy("Catalogue")]
         ),
 
@@ -52,10 +55,10 @@ let package = Package(
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
             name: "DynamicHome",
-            dependencies: ["Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
+            dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
         ),
         .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
-        .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome", "HomeState"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top. It does not depend on DynamicHomeTesting, which
@@ -77,7 +80,7 @@ let package = Package(
         // A loopback HTTP server for the tests of the client, the provider and `home`, and
         // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
-            name: "HTTPTestSupport", dependencies: ["HTTPClient"], path: "Tests/HTTPTestSupport",
+            name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient"], path: "Tests/HTTPTestSupport",
             exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
@@ -88,7 +91,7 @@ let package = Package(
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport"]),
-        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
         .testTarget(
             name: "HomeTemplatesTests",

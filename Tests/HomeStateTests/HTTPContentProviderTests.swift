@@ -1,4 +1,5 @@
 import DynamicHomeTesting
+import Essentials
 import Foundation
 import HTTPTestSupport
 import HomeState

@@ -1,3 +1,4 @@
+import Essentials
 import HomeState
 
 /// A provider whose loads wait until the test answers them, one by one, so that the

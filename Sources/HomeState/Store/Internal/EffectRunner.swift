@@ -1,3 +1,5 @@
+import Essentials
+
 /// Runs effects as tasks and keeps them findable by name, for ``Store`` and for the
 /// test store of DynamicHomeTesting.
 ///

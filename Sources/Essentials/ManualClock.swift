@@ -1,4 +1,4 @@
-import HomeState
+import Foundation
 
 /// A clock that moves only when told to: tests and benchmarks advance it, and every
 /// task sleeping on it wakes exactly when its deadline is passed.
