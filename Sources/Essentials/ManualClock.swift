@@ -1,7 +1,8 @@
 import Foundation
 
-/// A clock that moves only when told to: tests and benchmarks advance it, and every
-/// task sleeping on it wakes exactly when its deadline is passed.
+/// A clock that moves only when told to: tests, benchmarks and the commands that print
+/// frames (so that the same command prints the same bytes) advance it, and every task
+/// sleeping on it wakes exactly when its deadline is passed.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -174,5 +175,16 @@ extension ManualClock {
     /// The clock as a screen or Container reads it: `container.clock = clock.frameClock`.
     public var frameClock: @MainActor () -> Duration {
         { [self] in self.now.offset }
+    }
+
+    /// Dates that follow the clock: `start` plus the time elapsed, so that what is
+    /// stamped with them (analytics events) follows the stepped time.
+    ///
+    /// - Parameter start: The date of the clock's time zero.
+    public func dates(from start: Date) -> @Sendable () -> Date {
+        { [self] in
+            let (seconds, attoseconds) = self.elapsed.components
+            return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        }
     }
 }

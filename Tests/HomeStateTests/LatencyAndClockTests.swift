@@ -1,4 +1,5 @@
 import DynamicHomeTesting
+import Foundation
 import HomeState
 import Testing
 
@@ -24,6 +25,17 @@ import Testing
         sleeper.cancel()
         #expect(await sleeper.result.isFailure)
         #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func datesFollowTheClockFromTheirStart() {
+        let clock = ManualClock()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let dates = clock.dates(from: start)
+        #expect(dates() == start)
+        clock.advance(by: .milliseconds(1500))
+        #expect(dates() == start.addingTimeInterval(1.5))
+        clock.advance(to: ManualClock.Instant(offset: .seconds(1)))  // never backward
+        #expect(clock.elapsed == .milliseconds(1500))
     }
 
     @Test func aPassedDeadlineReturnsAtOnce() async throws {

@@ -21,7 +21,7 @@ public struct ReloadResult: Sendable, Hashable {
     /// The toggles that changed (empty unless ``outcome`` is ``Outcome/loaded``).
     public var changes: ToggleChanges
     /// The file's problems: errors when rejected or missing, warnings when loaded.
-    public var diagnostics: Diagnostics
+    public var diagnostics: DiagnosticList
     /// The configuration in force after the reload, if any ever loaded.
     public var configuration: ToggleConfiguration?
 }
@@ -121,14 +121,14 @@ public final class ToggleFileLoader: Sendable {
     private func load(force: Bool) -> ReloadResult {
         guard let stamp = Stamp(path: path) else { return missing("the toggles file is gone") }
         if !force, stamp == state.withLock({ $0.stamp }) {
-            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
         guard let contents = FileManager.default.contents(atPath: path) else { return missing("the toggles file cannot be read") }
         let bytes = Array(contents)
         let hash = Self.contentHash(bytes)
         if !force, hash == state.withLock({ $0.contentHash }) {
             state.withLock { $0.stamp = stamp }
-            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
         let result = ToggleFile.parse(bytes, file: path, options: options)
         guard let new = result.configuration else {
@@ -159,7 +159,7 @@ public final class ToggleFileLoader: Sendable {
         }
         let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
         let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
-        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: Diagnostics([problem]), configuration: previous)
+        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
     }
 
     /// FNV-1a over the bytes: enough to tell an edit from a touch.
