@@ -5,8 +5,9 @@
 // toolchain alone builds and tests it.
 //
 // Dependencies point one way (see README, "Architecture"):
-//   Essentials   <- HTTPClient, FeatureToggles, HomeState, DynamicHome (a leaf: the one
-//                   lock, calendar day, manual clock and seeded generator)
+//   Essentials   <- HTTPClient, FeatureToggles, HomeState, DynamicHome, HomeCommandLine
+//                   (a leaf: the one lock, calendar day, manual clock, file stamp and
+//                   seeded generator, for every module, `home` included)
 //   Diagnostics  <- FeatureToggles, HomeState
 //   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
 //                   content servers now and the Unleash client)
@@ -66,7 +67,7 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
+            dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(

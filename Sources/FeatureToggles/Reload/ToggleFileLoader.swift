@@ -1,4 +1,5 @@
 import Diagnostics
+import Essentials
 import Foundation
 import Synchronization
 
@@ -39,28 +40,9 @@ public struct ToggleSubscription: Sendable, Hashable {
 /// its state is behind a mutex, and subscribers are called outside it, on the caller's
 /// thread.
 public final class ToggleFileLoader: Sendable {
-    /// What `stat` says of the file: enough to see a change without reading it.
-    private struct Stamp: Hashable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-
-        /// The file's stamp, or `nil` when there is no file to read. One `stat` call: no
-        /// lookup of owner names, as `FileManager.attributesOfItem` would do each poll.
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            seconds = Int(info.st_mtim.tv_sec)
-            nanoseconds = Int(info.st_mtim.tv_nsec)
-            size = Int64(info.st_size)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     private struct State {
         var configuration: ToggleConfiguration?
-        var stamp: Stamp?
+        var stamp: FileStamp?
         var contentHash: UInt64?
         var subscribers: [Int: @Sendable (ToggleChanges) -> Void] = [:]
         var nextSubscriber = 0
@@ -119,7 +101,7 @@ public final class ToggleFileLoader: Sendable {
     }
 
     private func load(force: Bool) -> ReloadResult {
-        guard let stamp = Stamp(path: path) else { return missing("the toggles file is gone") }
+        guard let stamp = FileStamp(path: path) else { return missing("the toggles file is gone") }
         if !force, stamp == state.withLock({ $0.stamp }) {
             return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
