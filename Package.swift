@@ -51,7 +51,7 @@ let package = Package(
         ),
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
-        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics", "HTTPClient"]),
+        .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
@@ -72,37 +72,39 @@ let package = Package(
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport"]),
+        // What the test targets share: SplitMix64, requireSendable, eventually.
+        .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, and
         // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
-            name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient"], path: "Tests/HTTPTestSupport",
+            name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
             exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
         ),
-        .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
-        .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
+        .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
+        .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
         .testTarget(
             name: "FeatureTogglesTests",
-            dependencies: ["FeatureToggles"],
+            dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport"]),
-        .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
-        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "HomeTemplatesTests",
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
-        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
+        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Runs the built `home` binary, as a person would.

@@ -66,6 +66,10 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     /// How many effect tasks have not returned yet.
     public var runningEffectCount: Int { effects.liveCount }
 
+    /// Fires whenever an effect sends an action or returns: what a test waits on (with
+    /// `eventually`) for the work of effects.
+    package var effectsChanged: ChangeSignal { effects.changed }
+
     /// Sends an action and checks the state change.
     ///
     /// - Parameters:
@@ -219,13 +223,10 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
         state = actual
     }
 
-    private func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !condition() && ContinuousClock.now < deadline {
-            // Effects run on other threads and come back to the main actor; a short
-            // sleep lets them, without spinning a core.
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+    /// Waits until `condition` holds, checking it each time an effect sends an action or
+    /// returns (effects run on other threads and come back to the main actor).
+    private func waitUntil(timeout: Duration, _ condition: () -> Bool) async {
+        _ = await effects.changed.wait(until: condition, timeout: timeout)
     }
 }
 

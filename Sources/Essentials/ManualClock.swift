@@ -58,6 +58,10 @@ public final class ManualClock: Clock, Sendable {
 
     private let timeline = Locked(Timeline())
 
+    /// Fires whenever a task starts or stops sleeping on the clock, so that a test can
+    /// wait for a sleeper without polling.
+    package let sleepersChanged = ChangeSignal()
+
     /// Creates a clock at time zero.
     public init() {}
 
@@ -112,7 +116,7 @@ public final class ManualClock: Clock, Sendable {
                     return .none
                 }
                 switch resumeNow {
-                case .none: break
+                case .none: sleepersChanged.fire()
                 case .some(nil): continuation.resume()
                 case .some(let error?): continuation.resume(throwing: error)
                 }
@@ -129,6 +133,7 @@ public final class ManualClock: Clock, Sendable {
                 return continuation
             }
             continuation?.resume(throwing: CancellationError())
+            if continuation != nil { sleepersChanged.fire() }
         }
     }
 
@@ -165,6 +170,7 @@ public final class ManualClock: Clock, Sendable {
             return continuations
         }
         for continuation in woken { continuation.resume() }
+        if !woken.isEmpty { sleepersChanged.fire() }
     }
 }
 

@@ -1,5 +1,5 @@
+import Essentials
 import Foundation
-import Synchronization
 import Testing
 @testable import FeatureToggles
 
@@ -28,7 +28,7 @@ struct ReloadTests {
     @Test func reloadsKeepTheLastGoodConfiguration() throws {
         let temporary = try Temporary()
         let loader = ToggleFileLoader(path: temporary.path)
-        let heard = Mutex<[ToggleChanges]>([])
+        let heard = Locked<[ToggleChanges]>([])
         let subscription = loader.subscribe { changes in heard.withLock { $0.append(changes) } }
 
         let missingAtFirst = loader.reload()

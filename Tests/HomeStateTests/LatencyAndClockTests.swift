@@ -2,6 +2,7 @@ import DynamicHomeTesting
 import Foundation
 import HomeState
 import Testing
+import TestSupport
 
 @Suite struct LatencyAndClockTests {
     @Test func aManualClockWakesSleepersOnlyWhenTheirDeadlinePasses() async {
@@ -10,7 +11,7 @@ import Testing
             try? await clock.sleep(for: .milliseconds(300))
             return clock.now
         }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(299))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
@@ -21,7 +22,7 @@ import Testing
     @Test func aCancelledSleeperThrowsAndLeaves() async {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         sleeper.cancel()
         #expect(await sleeper.result.isFailure)
         #expect(clock.sleeperCount == 0)
@@ -50,7 +51,7 @@ import Testing
         let content = LatencyContentProvider(
             wrapping: InMemoryContentProvider(items: [day(0): items(for: day(0))]), milliseconds: 300, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         #expect(clock.sleeperDeadlines == [.init(offset: .milliseconds(300))])
         clock.advance(by: .milliseconds(300))
         #expect(try await load.value == items(for: day(0)))
@@ -60,7 +61,7 @@ import Testing
         let clock = ManualClock()
         let content = LatencyContentProvider(wrapping: InMemoryContentProvider<TestItem>(items: [:]), milliseconds: 300, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         load.cancel()
         #expect(failureReason(await load.result) == .cancelled)
     }

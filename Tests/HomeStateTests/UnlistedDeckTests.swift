@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import HomeState
 import Testing
+import TestSupport
 
 /// A deck over content without a list of days: it starts on the day asked for (or
 /// today), and finds the first and last day as it loads their neighbours.
@@ -15,7 +16,7 @@ import Testing
 
     /// Waits until no load is running.
     func settle(_ store: Store<Deck<TestItem>, DeckAction<TestItem>>) async {
-        await waitUntil { store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) { store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty }
     }
 
     @Test func theEdgesAreFoundByLoadingAndTheDeckStopsThere() async {

@@ -1,7 +1,6 @@
 import Diagnostics
 import Essentials
 import Foundation
-import Synchronization
 
 /// What one reload did.
 public struct ReloadResult: Sendable, Hashable {
@@ -52,7 +51,7 @@ public final class ToggleFileLoader: Sendable {
     public let path: String
     /// The checks every load runs.
     public let options: ValidationOptions
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a loader; nothing is read until ``reload()`` or ``reloadIfChanged()``.
     ///
