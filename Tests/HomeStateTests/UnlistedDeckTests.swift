@@ -14,9 +14,12 @@ import TestSupport
         Store(initialState: Deck(shape: shape), reducer: DeckReducer(provider: provider, today: { day(5) }))
     }
 
-    /// Waits until no load is running.
+    /// Waits until no load is running: none in flight, and every effect returned (a
+    /// cancelled load may still be on its way to the provider after it left the state).
     func settle(_ store: Store<Deck<TestItem>, DeckAction<TestItem>>) async {
-        await eventually(store.effectsChanged) { store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) {
+            store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty && store.runningEffectCount == 0
+        }
     }
 
     @Test func theEdgesAreFoundByLoadingAndTheDeckStopsThere() async {

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// Turns the bytes of a day file or an index into values, with every problem reported
 /// at its line and column; shared by the directory and HTTP providers, and by the
@@ -23,15 +22,13 @@ public enum ContentDecoding {
         guard let elements = root.elements else {
             throw ContentError(
                 .malformed,
-                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(article(root.typeName))")
+                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(root.typeWithArticle)")
         }
         let items: [Item]
         do {
-            items = try JSONDecoder().decode([Item].self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw ContentError(.malformed, root.diagnostic(for: error).inFile(source).description)
+            items = try root.decode([Item].self, from: bytes)
         } catch {
-            throw ContentError(.malformed, "\(source): error: \(error)")
+            throw ContentError(.malformed, error.inFile(source).description)
         }
         if uniqueIdentifiers {
             try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
@@ -48,12 +45,12 @@ public enum ContentDecoding {
         guard let elements = root.elements else {
             throw ContentError(
                 .malformed,
-                "\(located(root.location, in: source)): error: an index of days must be an array of dates like \"2026-11-21\", not \(article(root.typeName))")
+                "\(located(root.location, in: source)): error: an index of days must be an array of dates like \"2026-11-21\", not \(root.typeWithArticle)")
         }
         var seen: [Day: SourceLocation] = [:]
         for element in elements {
             guard let text = element.string, let day = Day(text) else {
-                let found = element.string.map { "\"\(Excerpt.of($0))\"" } ?? article(element.typeName)
+                let found = element.string.map { "\"\(Excerpt.of($0))\"" } ?? element.typeWithArticle
                 throw ContentError(
                     .malformed,
                     "\(located(element.location, in: source)): error: \(found) is not a date; write YYYY-MM-DD, e.g. \"2026-11-21\"")
@@ -82,14 +79,6 @@ public enum ContentDecoding {
 
     static func located(_ location: SourceLocation, in source: String) -> String {
         "\(source):\(location.line):\(location.column)"
-    }
-
-    private static func article(_ typeName: String) -> String {
-        switch typeName {
-        case "null": "null"
-        case "array", "object": "an \(typeName)"
-        default: "a \(typeName)"
-        }
     }
 }
 
