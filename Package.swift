@@ -5,9 +5,10 @@
 // toolchain alone builds and tests it.
 //
 // Dependencies point one way (see README, "Architecture"):
-//   Essentials   <- HTTPClient, FeatureToggles, HomeState, DynamicHome, HomeCommandLine
-//                   (a leaf: the one lock, calendar day, manual clock, file stamp and
-//                   seeded generator, for every module, `home` included)
+//   Essentials   <- Diagnostics, Changesets, HTTPClient, FeatureToggles, HomeState,
+//                   UnleashClient, DynamicHome, HomeCommandLine (a leaf: the one lock,
+//                   JSON writer, calendar day, manual clock, file stamp and seeded
+//                   generator, for every module, `home` included)
 //   Diagnostics  <- FeatureToggles, HomeState
 //   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
 //                   content servers now and the Unleash client)
@@ -39,10 +40,10 @@ let package = Package(
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
         .target(name: "Essentials"),
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", dependencies: ["Essentials"]),
         .target(name: "HTTPClient", dependencies: ["Essentials"]),
         .target(name: "TextCanvas"),
-        .target(name: "Changesets"),
+        .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
         .target(
             name: "HomeState",
@@ -78,6 +79,7 @@ let package = Package(
 
         // What the test targets share: SplitMix64, requireSendable, eventually.
         .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
+        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, and

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// The two forms of `home toggles explain`: a JSON array for tools and the cells of a
@@ -9,11 +10,9 @@ public enum ToggleExplanation {
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: The JSON text, ending in a line break.
     public static func json(_ evaluations: [EvaluationDetails]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value encodes (non-finite thresholds become null), so this cannot fail.
-        let data = (try? encoder.encode(evaluations)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let json = (try? JSONText(encoding: evaluations)) ?? .array([])
+        return json.text(.pretty, sortedKeys: true) + "\n"
     }
 
     /// The cells of the plain-text table, the header first: name, enabled, variant,
