@@ -26,11 +26,6 @@ public struct ReloadResult: Sendable, Hashable {
     public var configuration: ToggleConfiguration?
 }
 
-/// A token that names one subscription, to end it.
-public struct ToggleSubscription: Sendable, Hashable {
-    let id: Int
-}
-
 /// Reads a toggles file, again on request or when it changed, and keeps the last good
 /// configuration in force whatever happens to the file.
 ///
@@ -84,19 +79,20 @@ public final class ToggleFileLoader: Sendable {
 
     /// Calls `handler` with the changes whenever a reload puts a different configuration
     /// in force.
-    @discardableResult
-    public func subscribe(_ handler: @escaping @Sendable (ToggleChanges) -> Void) -> ToggleSubscription {
-        state.withLock { state in
+    ///
+    /// - Returns: The subscription. Changes arrive while you hold it: keep it in a
+    ///   property of the observer. Released or cancelled, it unsubscribes and drops
+    ///   `handler`; a subscription that is not kept ends at once.
+    public func subscribe(_ handler: @escaping @Sendable (ToggleChanges) -> Void) -> Subscription {
+        let id = state.withLock { state in
             let id = state.nextSubscriber
             state.nextSubscriber += 1
             state.subscribers[id] = handler
-            return ToggleSubscription(id: id)
+            return id
         }
-    }
-
-    /// Ends a subscription.
-    public func unsubscribe(_ subscription: ToggleSubscription) {
-        _ = state.withLock { $0.subscribers.removeValue(forKey: subscription.id) }
+        return Subscription { [weak self] in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
     }
 
     private func load(force: Bool) -> ReloadResult {
