@@ -3,13 +3,13 @@ import Foundation
 
 /// The two forms of `home toggles explain`: a JSON array for tools and the cells of a
 /// table for people.
-public enum ToggleExplanation {
+package enum ToggleExplanation {
     /// A JSON array with one object per evaluation (see ``EvaluationDetails/encode(to:)``),
     /// pretty-printed with sorted keys so that the output is stable.
     ///
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: The JSON text, ending in a line break.
-    public static func json(_ evaluations: [EvaluationDetails]) -> String {
+    package static func json(_ evaluations: [EvaluationDetails]) -> String {
         // Every value encodes (non-finite thresholds become null), so this cannot fail.
         let json = (try? JSONText(encoding: evaluations)) ?? .array([])
         return json.text(.pretty, sortedKeys: true) + "\n"
@@ -27,7 +27,7 @@ public enum ToggleExplanation {
     ///
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: One row of seven cells per evaluation, after the header's.
-    public static func rows(_ evaluations: [EvaluationDetails]) -> [[String]] {
+    package static func rows(_ evaluations: [EvaluationDetails]) -> [[String]] {
         let header = ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"]
         let rows = evaluations.map { details -> [String] in
             var reason = details.reason.rawValue

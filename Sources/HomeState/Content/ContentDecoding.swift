@@ -3,7 +3,7 @@ import Diagnostics
 /// Turns the bytes of a day file or an index into values, with every problem reported
 /// at its line and column; shared by the directory and HTTP providers, and by the
 /// command line for the item lists it reads.
-public enum ContentDecoding {
+package enum ContentDecoding {
     /// Decodes a day's items: a JSON array of items, each with its own, non-empty
     /// identifier.
     ///
@@ -15,7 +15,7 @@ public enum ContentDecoding {
     /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors and a key
     ///   written twice in one object, ``ContentError/Reason/invalidItems`` for an empty
     ///   or repeated identifier; all say `source:line:column`.
-    public static func items<Item: Decodable & Identifiable>(
+    package static func items<Item: Decodable & Identifiable>(
         from bytes: [UInt8], source: String, uniqueIdentifiers: Bool = true
     ) throws(ContentError) -> [Item] {
         let root = try parse(bytes, source: source)
@@ -40,7 +40,7 @@ public enum ContentDecoding {
     ///
     /// - Returns: The days, sorted.
     /// - Throws: ``ContentError/Reason/malformed`` at the offending element.
-    public static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
+    package static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
         let root = try parse(bytes, source: source)
         guard let elements = root.elements else {
             throw ContentError(
