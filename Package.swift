@@ -103,14 +103,14 @@ let package = Package(
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
-        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
+        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
+            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "HTTPTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import HomeCommandLine
 
@@ -11,12 +12,10 @@ struct CommandResult {
 }
 
 /// Text written by a command, collected from any thread.
-final class Capture: @unchecked Sendable {
-    // @unchecked: every access to `text` holds `lock`.
-    private let lock = NSLock()
-    private var text = ""
-    func append(_ more: String) { lock.withLock { text += more } }
-    var value: String { lock.withLock { text } }
+final class Capture: Sendable {
+    private let text = Locked("")
+    func append(_ more: String) { text.withLock { $0 += more } }
+    var value: String { text.withLock { $0 } }
 }
 
 /// Runs `home` in-process. The working folder stays as it is (tests never change it), so
