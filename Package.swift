@@ -5,13 +5,12 @@
 // toolchain alone builds and tests it.
 //
 // Dependencies point one way (see README, "Architecture"):
-//   Essentials   <- Diagnostics, Changesets, HTTPClient, FeatureToggles, HomeState,
-//                   UnleashClient, DynamicHome, HomeCommandLine (a leaf: the one lock,
-//                   JSON writer, calendar day, manual clock, file stamp and seeded
-//                   generator, for every module, `home` included)
+//   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
+//                   manual clock, change signal, subscription, file stamp and seeded
+//                   generator; `home` links it, the Testing library it does not)
 //   Diagnostics  <- FeatureToggles, HomeState
-//   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
-//                   content servers now and the Unleash client)
+//   HTTPClient   <- HomeState (bounded GET over sockets or URLSession, for content
+//                   servers now and the Unleash client)
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
@@ -36,13 +35,16 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Leaf modules: they know nothing of each other, except Diagnostics, which
+        // Essentials, the leaf every module shares: the one of each mechanism (lock, JSON
+        // writer, calendar day, manual clock, change signal, subscription, file stamp,
+        // seeded generator).
+        .target(name: "Essentials"),
+        // Base modules: they know nothing of each other, except Diagnostics, which
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
-        .target(name: "Essentials"),
         .target(name: "Diagnostics", dependencies: ["Essentials"]),
         .target(name: "HTTPClient", dependencies: ["Essentials"]),
-        .target(name: "TextCanvas"),
+        .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
         .target(
