@@ -25,7 +25,9 @@ import TestSupport
         var changes = 0
         let subscription = store.subscribe(\.currentStatus) { _ in changes += 1 }
         clock.advance(by: .seconds(60))
-        await eventually(clock.sleepersChanged) { provider.versionsAsked(for: day(1)).count == 2 && clock.sleeperCount == 1 }
+        // The load and the timer's next sleep run in two tasks, in either order.
+        await eventually(store.effectsChanged) { provider.versionsAsked(for: day(1)).count == 2 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         #expect(provider.versionsAsked(for: day(1)) == [nil, provider.version(of: day(1))])
         #expect(changes == 1)  // the subscription's first call only
 
