@@ -28,7 +28,7 @@ extension JSONNode {
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters
     /// escaped, everything else as it is (the package's one JSON writer's escaping).
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         JSONText.quoted(text)
     }
 }
