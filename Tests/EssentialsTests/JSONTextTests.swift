@@ -24,13 +24,13 @@ struct JSONTextTests {
     }
 
     @Test func compactKeepsTheOrderAndSortedKeysSortsIt() {
-        let value = JSONText.object([.init("b", .array([.bool(true), .null])), .init("a", .string("x"))])
+        let value = JSONText.object([("b", .array([.bool(true), .null])), ("a", .string("x"))])
         #expect(value.text() == #"{"b":[true,null],"a":"x"}"#)
         #expect(value.text(sortedKeys: true) == #"{"a":"x","b":[true,null]}"#)
     }
 
     @Test func prettyIndentsTwoSpacesALevel() {
-        let value = JSONText.object([.init("list", .array([.number(1), .object([])])), .init("empty", .array([]))])
+        let value = JSONText.object([("list", .array([.number(1), .object([])])), ("empty", .array([]))])
         #expect(value.text(.pretty) == """
             {
               "list": [

@@ -29,12 +29,12 @@ extension Changeset {
         func numbers(_ values: [Int]) -> JSONText { .array(values.map { .number($0) }) }
         func pairs(_ values: some Sequence<(Int, Int)>) -> JSONText { .array(values.map { numbers([$0.0, $0.1]) }) }
         return .object([
-            .init("deletions", numbers(deletions)),
-            .init("insertions", numbers(insertions)),
-            .init("moves", pairs(moves.lazy.map { ($0.from, $0.to) })),
-            .init("updates", pairs(updates.lazy.map { ($0.old, $0.new) })),
-            .init("updatedMoves", pairs(moves.lazy.filter(\.contentChanged).map { ($0.from, $0.to) })),
-            .init("duplicates", .object([.init("old", numbers(duplicates.old)), .init("new", numbers(duplicates.new))])),
+            ("deletions", numbers(deletions)),
+            ("insertions", numbers(insertions)),
+            ("moves", pairs(moves.lazy.map { ($0.from, $0.to) })),
+            ("updates", pairs(updates.lazy.map { ($0.old, $0.new) })),
+            ("updatedMoves", pairs(moves.lazy.filter(\.contentChanged).map { ($0.from, $0.to) })),
+            ("duplicates", .object([("old", numbers(duplicates.old)), ("new", numbers(duplicates.new))])),
         ])
     }
 }

@@ -16,18 +16,18 @@ extension SectionedChangeset {
     /// - Complexity: O(c) for c listed changes.
     public var jsonText: String {
         func path(_ path: ItemPath) -> JSONText {
-            .object([.init("section", .number(path.section)), .init("item", .number(path.item))])
+            .object([("section", .number(path.section)), ("item", .number(path.item))])
         }
         func list<T>(_ values: [T], _ form: (T) -> JSONText) -> JSONText { .array(values.map(form)) }
         return JSONText.object([
-            .init("sections", sections.json),
-            .init("itemDeletions", list(itemDeletions, path)),
-            .init("itemInsertions", list(itemInsertions, path)),
-            .init("itemMoves", list(itemMoves) {
-                .object([.init("from", path($0.from)), .init("to", path($0.to)), .init("contentChanged", .bool($0.contentChanged))])
+            ("sections", sections.json),
+            ("itemDeletions", list(itemDeletions, path)),
+            ("itemInsertions", list(itemInsertions, path)),
+            ("itemMoves", list(itemMoves) {
+                .object([("from", path($0.from)), ("to", path($0.to)), ("contentChanged", .bool($0.contentChanged))])
             }),
-            .init("itemUpdates", list(itemUpdates) { .object([.init("old", path($0.old)), .init("new", path($0.new))]) }),
-            .init("itemDuplicates", .object([.init("old", list(itemDuplicates.old, path)), .init("new", list(itemDuplicates.new, path))])),
+            ("itemUpdates", list(itemUpdates) { .object([("old", path($0.old)), ("new", path($0.new))]) }),
+            ("itemDuplicates", .object([("old", list(itemDuplicates.old, path)), ("new", list(itemDuplicates.new, path))])),
         ]).text()
     }
 }

@@ -22,7 +22,7 @@ extension JSONNode {
         case .number(let text): .number(text)
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map(\.jsonText))
-        case .object(let members): .object(members.map { JSONText.Member($0.key, $0.value.jsonText) })
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonText) })
         }
     }
 

@@ -81,8 +81,8 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The event as one line of JSON, without the line break.
     public var jsonLine: String {
-        let members = [JSONText.Member("event", .string(name)), JSONText.Member("timestamp", .string(Self.format(timestamp)))]
-            + fields.map { JSONText.Member($0.key, $0.value.jsonText) }
+        let members: [(key: String, value: JSONText)] = [("event", .string(name)), ("timestamp", .string(Self.format(timestamp)))]
+            + fields.map { ($0.key, $0.value.jsonText) }
         return JSONText.object(members).text()
     }
 

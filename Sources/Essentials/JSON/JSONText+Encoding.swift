@@ -23,7 +23,7 @@ private final class Slot {
         switch content {
         case .value(let value): value
         case .array(let slots): .array(slots.map(\.value))
-        case .object(let members): .object(members.map { JSONText.Member($0.0, $0.1.value) })
+        case .object(let members): .object(members.map { ($0.0, $0.1.value) })
         }
     }
 

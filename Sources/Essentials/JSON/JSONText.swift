@@ -4,25 +4,15 @@
 ///
 /// Build one by hand (the members of an object keep their order) or from any
 /// `Encodable` value with ``init(encoding:)``, then write it with ``text(_:sortedKeys:)``.
-package indirect enum JSONText: Hashable, Sendable {
+package indirect enum JSONText: Sendable {
     case null
     case bool(Bool)
     /// A number, already spelled as JSON: see ``number(_:)-(Double)``.
     case number(String)
     case string(String)
     case array([JSONText])
-    case object([Member])
-
-    /// A member of an object.
-    package struct Member: Hashable, Sendable {
-        package var key: String
-        package var value: JSONText
-
-        package init(_ key: String, _ value: JSONText) {
-            self.key = key
-            self.value = value
-        }
-    }
+    /// An object's members, in order.
+    case object([(key: String, value: JSONText)])
 
     /// How the text is laid out.
     package enum Layout: Sendable {
