@@ -10,16 +10,16 @@ import Foundation
 /// character and bidirectional override (see `ControlCharacters`): whatever a file, a
 /// server or an argument holds, nothing `home` prints can act on the terminal. Encoded
 /// frames, whose escape codes are `home`'s own, go through ``writeFrame(_:)`` as they are.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Whether standard output is a terminal.
-    public var isTerminal: Bool
+    package var isTerminal: Bool
     /// The terminal's size, when standard output is one and says.
-    public var terminalSize: (columns: Int, rows: Int)?
+    package var terminalSize: (columns: Int, rows: Int)?
     private let output: Stream
     private let errorOutput: Stream
 
     /// A console with the given sinks, which take every write.
-    public init(
+    package init(
         isTerminal: Bool = false, terminalSize: (columns: Int, rows: Int)? = nil,
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
     ) {
@@ -48,7 +48,7 @@ public struct Console: Sendable {
     /// SIGPIPE is ignored from here on: a reader that goes away makes writes fail
     /// (EPIPE), which ``HomeCommand`` turns into its exit status, instead of ending the
     /// process before it can finish.
-    public static var standard: Console {
+    package static var standard: Console {
         Platform.ignoreBrokenPipe()
         let terminal = Platform.isTerminal(Platform.standardOutput)
         let console = Console(
@@ -61,19 +61,19 @@ public struct Console: Sendable {
     }
 
     /// Writes text to standard output, with control characters escaped.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         output.write(ControlCharacters.escape(text))
     }
 
     /// Writes text to standard error, with control characters escaped.
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         errorOutput.write(ControlCharacters.escape(text))
     }
 
     /// Writes an encoded frame to standard output as it is: its escape codes are the
     /// encoder's, and the encoder has already replaced every control character of the
     /// text drawn in it.
-    public func writeFrame(_ encoded: String) {
+    package func writeFrame(_ encoded: String) {
         output.write(encoded)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// The `home` command line: parses arguments, runs a command, and returns the exit
 /// status (0 success, 1 invalid input, 2 a command line that cannot run).
-public enum HomeCommand {
+package enum HomeCommand {
     @MainActor
     static let subcommands: [any Subcommand.Type] = [
         RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
@@ -25,7 +25,7 @@ public enum HomeCommand {
     /// status is 1 and standard error says why in words; a reader that went away (a
     /// broken pipe, as in `home render | head -1`) ends it with status 1 quietly.
     @MainActor
-    public static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+    package static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
         let status: Int32
         do {
             status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment))

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import HTTPTestSupport
 import Testing
@@ -81,12 +82,10 @@ extension InTmux {
 }
 
 /// The edition a test server serves, changed by the test.
-final class ServerEdition: @unchecked Sendable {
-    // @unchecked: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored = 1
+final class ServerEdition: Sendable {
+    private let stored = Locked(1)
     var value: Int {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

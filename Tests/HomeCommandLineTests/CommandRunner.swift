@@ -1,4 +1,5 @@
 import DynamicHome
+import Essentials
 import Foundation
 import HomeCommandLine
 import HomeTemplates
@@ -13,16 +14,14 @@ struct CommandResult {
 }
 
 /// Text written by a command, collected from any thread.
-final class Capture: @unchecked Sendable {
-    // @unchecked: every access to `text` holds `lock`.
-    private let lock = NSLock()
-    private var text = ""
-    func append(_ more: String) { lock.withLock { text += more } }
-    var value: String { lock.withLock { text } }
+final class Capture: Sendable {
+    private let text = Locked("")
+    func append(_ more: String) { text.withLock { $0 += more } }
+    var value: String { text.withLock { $0 } }
 }
 
-/// Runs `home` in-process with the package root as the working folder, so that the
-/// repository's FeatureToggles.json is the default, as for a user.
+/// Runs `home` in-process. The working folder stays as it is (tests never change it), so
+/// a test names every file by its full path, ``repositoryToggles`` among them.
 @MainActor
 func home(_ arguments: String..., environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
     await home(arguments, environment: environment, terminal: terminal)
@@ -35,15 +34,16 @@ func home(_ arguments: [String], environment: [String: String] = [:], terminal: 
     let console = Console(
         isTerminal: terminal != nil, terminalSize: terminal,
         write: { output.append($0) }, writeError: { error.append($0) })
-    let previous = FileManager.default.currentDirectoryPath
-    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let status = await HomeCommand.run(arguments, environment: environment, console: console)
     return CommandResult(status: status, output: output.value, error: error.value)
 }
 
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The repository's FeatureToggles.json, which a user running `home` in the repository
+/// gets by default.
+let repositoryToggles = packageRoot + "/FeatureToggles.json"
 
 /// A temporary folder for files a test writes.
 func temporaryFolder() -> URL {

@@ -1,4 +1,4 @@
-import Synchronization
+import Essentials
 
 /// The grapheme clusters too long to sit inside a ``Glyph`` (more than 15 UTF-8
 /// bytes), each kept once for the life of the process and known by its number.
@@ -16,7 +16,7 @@ final class GlyphTable: Sendable {
         var clusters: [(bytes: [UInt8], text: String)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The number of a cluster, added to the table when it is new.
     func number(for bytes: [UInt8]) -> UInt64 {

@@ -1,5 +1,6 @@
 import DynamicHome
 import Foundation
+import TestSupport
 
 /// A sink that fails every delivery, as a full disk would.
 struct FailingSink: AnalyticsSink {
@@ -19,10 +20,13 @@ final class BlockedSink: AnalyticsSink, @unchecked Sendable {
     private var isOpen = false
     private var received: [AnalyticsEvent] = []
     private var waiting = 0
+    /// Fires when a delivery starts to wait, or the sink opens.
+    private let changed = ChangeSignal()
 
     func receive(_ events: [AnalyticsEvent]) {
         condition.lock()
         waiting += 1
+        changed.fire()
         condition.broadcast()
         while !isOpen { condition.wait() }
         waiting -= 1
@@ -34,23 +38,18 @@ final class BlockedSink: AnalyticsSink, @unchecked Sendable {
     func open() {
         condition.lock()
         isOpen = true
+        changed.fire()
         condition.broadcast()
         condition.unlock()
     }
 
     /// Waits until a delivery is held in `receive` (the pipeline's thread is stuck), for
-    /// at most `timeout`. Polls rather than blocks, so that a caller on the main actor
-    /// never stops the other tests' work.
+    /// at most `timeout`, without blocking: a caller on the main actor never stops the
+    /// other tests' work.
     ///
     /// - Returns: Whether a delivery is held.
     func waitUntilHolding(timeout: Duration = .seconds(10)) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if isHolding { return true }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return isHolding
+        await eventually(changed, timeout: timeout) { isHolding }
     }
 
     private var isHolding: Bool {
