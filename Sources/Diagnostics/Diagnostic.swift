@@ -93,7 +93,3 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
     /// One line per diagnostic.
     public var description: String { all.map(\.description).joined(separator: "\n") }
 }
-
-/// The former name of ``DiagnosticList``, which said the module's name rather than what
-/// the value is; kept while FeatureDecisions and ScreenSetup still say it.
-public typealias Diagnostics = DiagnosticList

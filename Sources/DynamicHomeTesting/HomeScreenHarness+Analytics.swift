@@ -28,7 +28,7 @@ extension HomeScreenHarness {
         consume(compared.count)
         guard compared.map(\.kind) != kinds else { return }
         var text = "the analytics events recorded are not the ones expected (− expected, + recorded):\n"
-        text += eventDifference(expected: kinds.map(describe), recorded: compared.map { describe($0.kind) })
+        text += LineDiff.marked(expected: kinds.map(describe), actual: compared.map { describe($0.kind) })
         if compared.count < kinds.count {
             text += "\n\(kinds.count - compared.count) expected event(s) were not recorded"
         }
@@ -99,34 +99,4 @@ extension HomeScreenHarness {
 nonisolated func describe(_ kind: AnalyticsEvent.Kind) -> String {
     let event = AnalyticsEvent(kind, at: Date(timeIntervalSince1970: 0))
     return "\(event.name)(\(event.fields.map { "\($0.key): \($0.value.text)" }.joined(separator: ", ")))"
-}
-
-/// The lines of two lists of events, the differences marked − (expected) and
-/// + (recorded), the rest kept as context.
-func eventDifference(expected: [String], recorded: [String]) -> String {
-    var lines: [String] = []
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in recorded.difference(from: expected) {
-        switch change {
-        case .remove(let offset, _, _): removed.insert(offset)
-        case .insert(let offset, _, _): inserted.insert(offset)
-        }
-    }
-    var old = 0
-    var new = 0
-    while old < expected.count || new < recorded.count {
-        if old < expected.count, removed.contains(old) {
-            lines.append("− \(expected[old])")
-            old += 1
-        } else if new < recorded.count, inserted.contains(new) {
-            lines.append("+ \(recorded[new])")
-            new += 1
-        } else {
-            lines.append("  \(recorded[new])")
-            old += 1
-            new += 1
-        }
-    }
-    return lines.joined(separator: "\n")
 }

@@ -151,12 +151,12 @@ public struct FeatureDecisions: Sendable {
     ///
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
     ///   name no toggle, a context's currentTime that is not a date-time, number toggles out of range).
-    /// - Throws: ``Diagnostics`` listing every error with its `file:line:column`, when
+    /// - Throws: ``DiagnosticList`` listing every error with its `file:line:column`, when
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
         context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
-    ) throws(Diagnostics) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
+    ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
         if let path {

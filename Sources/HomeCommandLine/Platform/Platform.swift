@@ -45,14 +45,6 @@ package enum Platform {
 
     // MARK: Files
 
-    /// What `stat` says of a file: Essentials' one ``Essentials/FileStamp``.
-    package typealias FileStamp = Essentials.FileStamp
-
-    /// A file's stamp, or `nil` when there is no file at `path`.
-    package static func fileStamp(_ path: String) -> FileStamp? {
-        FileStamp(path: path)
-    }
-
     // MARK: Raw mode
 
     /// A terminal's mode (its termios settings), kept to give back later.

@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home play FILE|-`: run a script of events and print the frames it asks for.
@@ -60,7 +61,7 @@ struct ScriptPlayer {
     let options: ScreenOptions
     let context: CommandContext
     let screen: HomeScreen
-    let time = SteppedTime()
+    let time = ManualClock()
     var size: Size
     var printer: FramePrinter
     let made: ScreenSetup.Made
@@ -78,12 +79,12 @@ struct ScriptPlayer {
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
-        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates)
+        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         shownWarnings = Set(warnings)
         decisions = made.decisions
-        screen.clock = time.clock
+        screen.clock = time.frameClock
         screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
         toggles = ToggleApplication(
@@ -102,13 +103,13 @@ struct ScriptPlayer {
         case .key(let key):
             screen.send(.key(key))
         case .wait(let duration):
-            time.now += duration
+            time.advance(by: duration)
         case .resize(let newSize):
             size = newSize
         case .frame:
             let frame = screen.frame(size: size)
-            printer.print(frame, at: time.now)
-            cast?.frame(frame, at: time.now)
+            printer.print(frame, at: time.elapsed)
+            cast?.frame(frame, at: time.elapsed)
         case .replace(let style):
             let styles = screen.container.factory.styles
             guard styles.contains(style) else {

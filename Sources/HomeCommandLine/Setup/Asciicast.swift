@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// Writes a recording in asciicast v2, the format `asciinema play` replays: a header
@@ -26,7 +27,11 @@ final class AsciicastWriter {
         }
         self.handle = handle
         let term = mode == .none ? "dumb" : "xterm-256color"
-        write("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"env\": {\"TERM\": \"\(term)\"}}\n")
+        let header = JSONText.object([
+            ("version", .number(2)), ("width", .number(size.width)), ("height", .number(size.height)),
+            ("env", .object([("TERM", .string(term))])),
+        ])
+        write(header.text() + "\n")
     }
 
     /// Why a file cannot be created: its folder is missing, or is no folder, or may not be written.
@@ -47,7 +52,7 @@ final class AsciicastWriter {
     /// Records bytes written to the screen at `time`; nothing for no bytes.
     func output(_ text: String, at time: Duration) {
         guard !text.isEmpty, failure == nil else { return }
-        write("[\(Self.seconds(time)), \"o\", \(JSONNode.quoted(text))]\n")
+        write("[\(Self.seconds(time)), \"o\", \(JSONText.quoted(text))]\n")
     }
 
     /// Closes the file; returns the failure to report, if a write failed.

@@ -2,34 +2,6 @@ import DynamicHome
 
 import Foundation
 
-/// Time that moves only when told to: the clock of commands that print frames, so
-/// that the same command prints the same bytes every time.
-final class SteppedTime: @unchecked Sendable {
-    // @unchecked: `elapsed` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var elapsed: Duration = .zero
-    /// When the command started, for the dates analytics events are stamped with.
-    let start = Date()
-
-    /// The time since the start.
-    var now: Duration {
-        get { lock.withLock { elapsed } }
-        set { lock.withLock { elapsed = newValue } }
-    }
-
-    /// The clock function screens read.
-    var clock: @MainActor () -> Duration { { [self] in self.now } }
-
-    /// The start plus the stepped time: what analytics events are stamped with, so that
-    /// their times follow the script's waits.
-    var dates: @Sendable () -> Date {
-        { [self] in
-            let (seconds, attoseconds) = self.now.components
-            return self.start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
-        }
-    }
-}
-
 /// How a command that prints several frames samples a transition.
 struct FrameSampling: Sendable {
     /// How long the transition lasts.

@@ -103,7 +103,7 @@ struct ScreenSetup {
             return (decisions, warnings.map(\.description))
         } catch let failure as CommandFailure {
             throw failure
-        } catch let diagnostics as Diagnostics {
+        } catch let diagnostics as DiagnosticList {
             throw CommandFailure(diagnostics.all.map(\.description).joined(separator: "\nhome: "))
         } catch {
             throw CommandFailure("\(error)")

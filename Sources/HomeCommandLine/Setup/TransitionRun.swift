@@ -1,11 +1,13 @@
 import DynamicHome
+import Essentials
+import Foundation
 
 /// A screen set up to print the frames of one transition on stepped time.
 @MainActor
 struct TransitionRun {
     let setup: ScreenSetup
     let screen: HomeScreen
-    let time: SteppedTime
+    let time: ManualClock
     let size: Size
     let mode: ColorMode
     let sampling: FrameSampling
@@ -16,12 +18,12 @@ struct TransitionRun {
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments)
         setup = ScreenSetup(options: options, environment: context.environment)
-        let time = SteppedTime()
-        made = try await setup.makeScreen(dates: time.dates)
+        let time = ManualClock()
+        made = try await setup.makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         self.time = time
-        screen.clock = time.clock
+        screen.clock = time.frameClock
         screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
         size = options.size(console: context.console)
@@ -43,7 +45,7 @@ struct TransitionRun {
         let times = sampling.times
         var printer = FramePrinter(console: context.console, mode: mode, total: times.count)
         for moment in times where !context.console.outputFailed {
-            time.now = moment
+            time.advance(to: ManualClock.Instant(offset: moment))
             let frame = screen.frame(size: size)
             printer.print(frame, at: moment)
             cast?.frame(frame, at: moment)

@@ -1,4 +1,5 @@
 import DynamicHome
+import Essentials
 import FeatureToggles
 import Foundation
 import UnleashClient
@@ -28,7 +29,7 @@ struct TogglesWatcher: Sendable {
     let server: UnleashConnection?
     /// The file as it was when the decisions were made, to see at the first look
     /// whether it changed since.
-    private let startStamp: Platform.FileStamp?
+    private let startStamp: FileStamp?
     /// Whether the file was there at the last look (`nil` before the first), so that its
     /// absence is reported once, when it goes.
     private var present: Bool?
@@ -42,7 +43,7 @@ struct TogglesWatcher: Sendable {
         self.decisions = decisions
         self.server = server
         loader = ToggleFileLoader(path: path)
-        startStamp = Platform.fileStamp(path)
+        startStamp = FileStamp(path: path)
     }
 
     /// Looks at the file every ``interval`` on a task of its own, off the main actor,
@@ -71,7 +72,7 @@ struct TogglesWatcher: Sendable {
             result = loader.reloadIfChanged()
         } else {
             wasPresent = startStamp != nil
-            let unchanged = Platform.fileStamp(loader.path) == startStamp
+            let unchanged = FileStamp(path: loader.path) == startStamp
             result = loader.reload()
             if unchanged, result.outcome != .missing || !wasPresent {
                 present = result.outcome != .missing
