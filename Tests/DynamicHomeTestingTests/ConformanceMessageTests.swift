@@ -243,7 +243,7 @@ struct ConformanceMessageTests {
                 container.draw(in: &canvas, context: DrawContext())
             }
             container.replace(with: ConformanceStandIn.style)
-            container.finishTransitions()
+            container.transitions.finish()
             container.disappear()
         }
         #expect(template != nil)

@@ -79,11 +79,6 @@ public final class Container {
         child.didDisappear()
     }
 
-    /// Ends every running transition at once, as if its time were over.
-    public func finishTransitions() {
-        transitions.finish()
-    }
-
     // MARK: Content
 
     /// Hands a view model to the child, then asks it to refresh.

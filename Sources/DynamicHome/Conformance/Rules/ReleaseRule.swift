@@ -36,7 +36,7 @@ enum ReleaseRule {
                 "    container.draw(in: &canvas, context: DrawContext())",
                 "}",
                 "container.replace(with: ConformanceStandIn.style)",
-                "container.finishTransitions()",
+                "container.transitions.finish()",
                 "container.disappear()",
             ]).map { "    " + $0 }
             lines += ["}", "// template != nil"]
@@ -81,7 +81,7 @@ enum ReleaseRule {
             container.draw(in: &canvas, context: ConformanceSubject.context)
         }
         container.replace(with: .conformanceStandIn)
-        container.finishTransitions()
+        container.transitions.finish()
         container.disappear()
         return reference
     }
