@@ -25,7 +25,13 @@ public struct CrossFade: Hashable, Sendable {
     @inlinable
     func thresholdBits(column: Int, row: Int) -> UInt64 {
         // SplitMix64's finaliser over the packed coordinates.
-        var z = seed &+ UInt64(truncatingIfNeeded: column) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F
+        Self.finalized(seed &+ UInt64(truncatingIfNeeded: column) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F)
+    }
+
+    /// SplitMix64's finaliser, shifted to 53 bits.
+    @inlinable
+    static func finalized(_ packed: UInt64) -> UInt64 {
+        var z = packed
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
@@ -55,29 +61,30 @@ public struct CrossFade: Hashable, Sendable {
                 target.cells.withUnsafeBufferPointer { to in
                     var mixer = StyleMixer(progress: progress)
                     for row in 0..<height {
-                        let base = row * width
-                        var column = 0
-                        while column < width {
+                        let base = row &* width
+                        // thresholdBits(column:row:) before its finaliser, advanced a
+                        // column at a time.
+                        var packed = seed &+ UInt64(truncatingIfNeeded: row) &* 0xC2B2_AE3D_27D4_EB4F
+                        // All ones when the cell's unit has switched: the cells are chosen
+                        // with masks, as branches would be mispredicted half the time.
+                        var switched: UInt64 = 0
+                        for column in 0..<width {
+                            let index = base &+ column
+                            let before = from[index]
+                            let after = to[index]
                             // A unit is a cell, or a run of cells tied together by wide
-                            // glyphs in either frame; it switches as one, by its first
-                            // cell's threshold.
-                            var end = column + 1
-                            while end < width, from[base + end].glyph.isContinuation || to[base + end].glyph.isContinuation {
-                                end += 1
+                            // glyphs in either frame (each cell after the first is a
+                            // continuation in one of them); it switches as one, by its
+                            // first cell's threshold.
+                            if column == 0 || !(before.glyph.isContinuation || after.glyph.isContinuation) {
+                                switched = Self.finalized(packed) < limit ? ~0 : 0
                             }
-                            // All ones when the unit has switched: the cells are chosen
-                            // with masks, as branches would be mispredicted half the time.
-                            let switched: UInt64 = thresholdBits(column: column, row: row) < limit ? ~0 : 0
-                            for index in base + column..<base + end {
-                                let before = from[index].glyph
-                                let after = to[index].glyph
-                                let glyph = Glyph(
-                                    low: before.low ^ (before.low ^ after.low) & switched,
-                                    high: before.high ^ (before.high ^ after.high) & switched)
-                                let style = mixer.mixed(from[index].style, to[index].style, switched: switched)
-                                result.initializeElement(at: index, to: Cell(glyph, style: style))
-                            }
-                            column = end
+                            packed &+= 0x9E37_79B9_7F4A_7C15
+                            let glyph = Glyph(
+                                low: before.glyph.low ^ (before.glyph.low ^ after.glyph.low) & switched,
+                                high: before.glyph.high ^ (before.glyph.high ^ after.glyph.high) & switched)
+                            let style = mixer.mixed(before.style, after.style, switched: switched)
+                            result.initializeElement(at: index, to: Cell(glyph, style: style))
                         }
                     }
                 }

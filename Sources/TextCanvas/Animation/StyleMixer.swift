@@ -5,6 +5,8 @@ struct StyleMixer {
     let progress: Double
     /// Mixed pairs by a hash of the pair; a slot holds the last pair that hashed to it.
     private var entries: [Entry]
+    /// The pair mixed last: the next cell's pair, mostly.
+    private var last = Entry(from: 0, to: 0, switched: .plain, kept: .plain)
 
     private struct Entry {
         var from: UInt64
@@ -17,7 +19,8 @@ struct StyleMixer {
 
     init(progress: Double) {
         self.progress = progress
-        // Two plain styles mix to plain: a right entry for slot 0's initial key.
+        // Two plain styles mix to plain: a right entry for slot 0's initial key (and
+        // for `last`'s).
         entries = Array(repeating: Entry(from: 0, to: 0, switched: .plain, kept: .plain), count: StyleMixer.slots)
     }
 
@@ -28,6 +31,9 @@ struct StyleMixer {
     /// - Parameter switched: All ones when the cell has switched, else zero.
     @inline(__always)
     mutating func mixed(_ from: Style, _ to: Style, switched: UInt64) -> Style {
+        if last.from == from.bits, last.to == to.bits {
+            return Style(bits: last.kept.bits ^ (last.kept.bits ^ last.switched.bits) & switched)
+        }
         let slot = Int(truncatingIfNeeded: ((from.bits &* 0x9E37_79B9_7F4A_7C15 ^ to.bits) &* 0xBF58_476D_1CE4_E5B9) >> 58)
         var entry = entries[slot]
         if entry.from != from.bits || entry.to != to.bits {
@@ -37,6 +43,7 @@ struct StyleMixer {
                 kept: Style.mixed(from, to, by: progress, switched: false))
             entries[slot] = entry
         }
+        last = entry
         return Style(bits: entry.kept.bits ^ (entry.kept.bits ^ entry.switched.bits) & switched)
     }
 }
