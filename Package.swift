@@ -5,6 +5,10 @@
 // toolchain alone builds and tests it.
 //
 // Dependencies point one way (see README, "Architecture"):
+//   Essentials   <- Diagnostics, Changesets, HTTPClient, FeatureToggles, HomeState,
+//                   UnleashClient, DynamicHome, HomeCommandLine (a leaf: the one lock,
+//                   JSON writer, calendar day, manual clock, file stamp and seeded
+//                   generator, for every module, `home` included)
 //   Diagnostics  <- FeatureToggles, HomeState
 //   HTTPClient   <- HomeState (a leaf: bounded GET over sockets or URLSession, for
 //                   content servers now and the Unleash client)
@@ -35,27 +39,28 @@ let package = Package(
         // Leaf modules: they know nothing of each other, except Diagnostics, which
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
-        .target(name: "Diagnostics"),
-        .target(name: "HTTPClient"),
+        .target(name: "Essentials"),
+        .target(name: "Diagnostics", dependencies: ["Essentials"]),
+        .target(name: "HTTPClient", dependencies: ["Essentials"]),
         .target(name: "TextCanvas"),
-        .target(name: "Changesets"),
-        .target(name: "FeatureToggles", dependencies: ["Diagnostics"]),
+        .target(name: "Changesets", dependencies: ["Essentials"]),
+        .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
         .target(
             name: "HomeState",
-            dependencies: ["Diagnostics", "HTTPClient"],
+            dependencies: ["Essentials", "Diagnostics", "HTTPClient"],
             resources: [.copy("Catalogue")]
         ),
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
-        .target(name: "UnleashClient", dependencies: ["FeatureToggles", "Diagnostics", "HTTPClient"]),
+        .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
             name: "DynamicHome",
-            dependencies: ["Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
+            dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
         ),
         .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
-        .target(name: "DynamicHomeTesting", dependencies: ["DynamicHome", "HomeState"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top. It does not depend on DynamicHomeTesting, which
@@ -63,42 +68,45 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
+            dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport"]),
+        // What the test targets share: SplitMix64, requireSendable, eventually.
+        .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
+        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, and
         // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
-            name: "HTTPTestSupport", dependencies: ["HTTPClient"], path: "Tests/HTTPTestSupport",
+            name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
             exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
         ),
-        .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas"]),
-        .testTarget(name: "ChangesetsTests", dependencies: ["Changesets"]),
+        .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
+        .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
         .testTarget(
             name: "FeatureTogglesTests",
-            dependencies: ["FeatureToggles"],
+            dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport"]),
-        .testTarget(name: "HomeStateTests", dependencies: ["HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport"]),
-        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics"]),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "HomeTemplatesTests",
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
-        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates"]),
+        .testTarget(name: "DynamicHomeTestingTests", dependencies: ["DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Runs the built `home` binary, as a person would.

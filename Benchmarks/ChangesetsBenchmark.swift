@@ -1,4 +1,5 @@
 import Changesets
+import Essentials
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -161,7 +162,7 @@ struct EditedLists<Identity: Hashable> {
     var new: [Element]
 
     init(size: Int, seed: UInt64, editedFraction: Double = 0.1, identity: (Int) -> Identity) {
-        var random = BenchmarkRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let old = (0..<size).map { Element(identity: identity($0), content: 0) }
         let quarter = Int(Double(size) * editedFraction) / 4
         // A partial shuffle picks the deleted, moved and updated items.
@@ -198,21 +199,6 @@ struct EditedLists<Identity: Hashable> {
 
 /// What happens to an old item on the way to the new list.
 private enum ListEdit { case keep, delete, move, update }
-
-/// SplitMix64, so every run measures the same lists.
-struct BenchmarkRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
-    }
-}
 
 /// This package's differ: deletions, insertions, minimal moves, updates.
 func diffWithChangesets<Identity: Hashable>(_ lists: EditedLists<Identity>) -> Changeset {

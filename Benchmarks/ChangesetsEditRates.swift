@@ -1,4 +1,5 @@
 import Changesets
+import Essentials
 import Foundation
 
 // The rows of issue 15 in the `changesets` suite: 100k items, Int identities and
@@ -95,7 +96,7 @@ extension EditedLists {
 
     /// The same items, one of them (picked from the seed) moved to the end.
     static func oneMovedToEnd(size: Int, seed: UInt64, identity: (Int) -> Identity) -> EditedLists {
-        var random = BenchmarkRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let old = (0..<size).map { Element(identity: identity($0), content: 0) }
         var moved = old
         moved.append(moved.remove(at: Int.random(in: 0..<size, using: &random)))

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 // `swift run -c release home-bench [SUITE...]` measures each hot path beside a baseline
@@ -23,7 +24,4 @@ for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     FileHandle.standardError.write(Data("running \(suite.name)…\n".utf8))
     results[suite.name] = suite.run()
 }
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-let json = try encoder.encode(["suites": results])
-print(String(decoding: json, as: UTF8.self))
+print(try JSONText(encoding: ["suites": results]).text(.pretty, sortedKeys: true))

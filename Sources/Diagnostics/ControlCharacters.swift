@@ -7,11 +7,11 @@
 /// characters as U+FFFD and drop the zero-width bidirectional ones (`Glyph`); text that
 /// `home` prints outside frames goes through ``escape(_:)``, which shows them as
 /// `\u001B`, so they can be read, but never act.
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether a character is escaped: C0 controls (U+0000–U+001F), DEL and C1 controls
     /// (U+007F–U+009F), the bidirectional marks, embeddings, overrides and isolates
     /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
-    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
@@ -21,7 +21,7 @@ public enum ControlCharacters {
     /// A character's escaped form: `\u` and four upper-case hexadecimal digits, e.g.
     /// `\u001B` for ESC. It reads as what it is, and inside a JSON string it is the
     /// same character, so machine-readable output stays valid.
-    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
@@ -31,7 +31,7 @@ public enum ControlCharacters {
     ///
     /// - Complexity: O(n); text with nothing to escape is returned as it is after one
     ///   pass over its bytes.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: mayStartEscaped) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -74,8 +74,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Several diagnostics about one input, in the order they were found.
-public struct Diagnostics: Error, Hashable, Sendable, CustomStringConvertible {
+/// Several diagnostics about one input, in the order they were found: what loading a
+/// file returns, or throws when it has errors.
+public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, errors and warnings together.
     public var all: [Diagnostic]
 
@@ -92,3 +93,7 @@ public struct Diagnostics: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line per diagnostic.
     public var description: String { all.map(\.description).joined(separator: "\n") }
 }
+
+/// The former name of ``DiagnosticList``, which said the module's name rather than what
+/// the value is; kept while FeatureDecisions and ScreenSetup still say it.
+public typealias Diagnostics = DiagnosticList

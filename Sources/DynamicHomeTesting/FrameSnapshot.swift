@@ -59,31 +59,15 @@ public enum FrameSnapshot {
     /// spaces, changed ones with "-" (expected) and "+" (actual), and runs of unchanged
     /// lines far from a change are folded.
     public static func lineDiff(expected: String, actual: String) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for change in new.difference(from: old) {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
-        // Every line with its mark, in order; "|" shows where each line ends.
-        var entries: [(mark: Character, text: Substring)] = []
-        var oldIndex = 0
-        var newIndex = 0
-        while oldIndex < old.count || newIndex < new.count {
-            if oldIndex < old.count, removed.contains(oldIndex) {
-                entries.append(("-", old[oldIndex]))
-                oldIndex += 1
-            } else if newIndex < new.count, inserted.contains(newIndex) {
-                entries.append(("+", new[newIndex]))
-                newIndex += 1
-            } else {
-                entries.append((" ", newIndex < new.count ? new[newIndex] : old[oldIndex]))
-                oldIndex += 1
-                newIndex += 1
+        // Every line with its mark, in order (``LineDiff``); "|" shows where each line ends.
+        let entries = LineDiff.entries(
+            expected: expected.split(separator: "\n", omittingEmptySubsequences: false),
+            actual: actual.split(separator: "\n", omittingEmptySubsequences: false)
+        ).map { entry -> (mark: Character, text: Substring) in
+            switch entry.mark {
+            case .kept: (" ", entry.line)
+            case .expectedOnly: ("-", entry.line)
+            case .actualOnly: ("+", entry.line)
             }
         }
         // Unchanged lines more than two away from a change are folded.

@@ -1,3 +1,4 @@
+import Essentials
 import HomeState
 import Testing
 
@@ -64,6 +65,10 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
 
     /// How many effect tasks have not returned yet.
     public var runningEffectCount: Int { effects.liveCount }
+
+    /// Fires whenever an effect sends an action or returns: what a test waits on (with
+    /// `eventually`) for the work of effects.
+    package var effectsChanged: ChangeSignal { effects.changed }
 
     /// Sends an action and checks the state change.
     ///
@@ -218,13 +223,10 @@ public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
         state = actual
     }
 
-    private func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !condition() && ContinuousClock.now < deadline {
-            // Effects run on other threads and come back to the main actor; a short
-            // sleep lets them, without spinning a core.
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+    /// Waits until `condition` holds, checking it each time an effect sends an action or
+    /// returns (effects run on other threads and come back to the main actor).
+    private func waitUntil(timeout: Duration, _ condition: () -> Bool) async {
+        _ = await effects.changed.wait(until: condition, timeout: timeout)
     }
 }
 
@@ -233,35 +235,15 @@ func fail(_ message: String, sourceLocation: Testing.SourceLocation) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
-/// The lines of `dump(expected)` and `dump(actual)` that differ, prefixed with − and +,
-/// with the longest common subsequence of lines kept as context.
+/// The lines of `dump(expected)` and `dump(actual)`, the differences marked − and +
+/// (``LineDiff``), the rest kept as context.
 func lineDifference<Value>(_ expected: Value, _ actual: Value) -> String {
     var expectedText = ""
     var actualText = ""
     dump(expected, to: &expectedText)
     dump(actual, to: &actualText)
-    let old = expectedText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    let new = actualText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-        for j in stride(from: new.count - 1, through: 0, by: -1) {
-            lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-        }
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
-    var lines: [String] = []
-    var (i, j) = (0, 0)
-    while i < old.count || j < new.count {
-        if i < old.count, j < new.count, old[i] == new[j] {
-            lines.append("  \(old[i])")
-            (i, j) = (i + 1, j + 1)
-        } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-            lines.append("− \(old[i])")
-            i += 1
-        } else {
-            lines.append("+ \(new[j])")
-            j += 1
-        }
-    }
-    return lines.joined(separator: "\n")
+    return LineDiff.marked(expected: lines(expectedText), actual: lines(actualText))
 }

@@ -1,7 +1,7 @@
 import Diagnostics
+import Essentials
 import FeatureToggles
 import Foundation
-import Synchronization
 
 /// A client of one Unleash server (or Unleash Edge): fetches the toggles, polls them
 /// with ETags and Unleash's backoff, registers, sends metrics, and keeps a backup of the
@@ -68,7 +68,7 @@ public final class UnleashConnection: Sendable {
     public let metrics: MetricsRecorder
     let transport: any UnleashTransport
     let fetch: FeatureFetch
-    let state: Mutex<State>
+    let state: Locked<State>
     /// When the client started (the registration's `started`).
     let started: Date
 
@@ -87,7 +87,7 @@ public final class UnleashConnection: Sendable {
         self.fetch = FeatureFetch(settings: settings, options: options)
         self.metrics = MetricsRecorder(start: now)
         self.started = now
-        state = Mutex(State(
+        state = Locked(State(
             polling: Backoff(interval: settings.refreshInterval), metricsBackoff: Backoff(interval: settings.metricsInterval)))
     }
 

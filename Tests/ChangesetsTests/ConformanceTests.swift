@@ -1,9 +1,7 @@
 import Changesets
 import Foundation
 import Testing
-
-/// Compiles only while these types stay `Sendable`.
-private func requireSendable<T: Sendable>(_: T.Type) {}
+import TestSupport
 
 @Suite struct ConformanceTests {
     @Test func valuesThatCrossActorsAreSendable() {

@@ -116,7 +116,7 @@ struct FeatureDecisionsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("FeatureToggles.json").path
         try Data("{\"version\": 1, \"toggles\": {\n  \"home.template\": {\"value\": }}}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: Diagnostics.self) { try FeatureDecisions.load(path: path) }
+        #expect(throws: DiagnosticList.self) { try FeatureDecisions.load(path: path) }
         do {
             _ = try FeatureDecisions.load(path: path)
         } catch {

@@ -1,11 +1,10 @@
 import DynamicHome
 import Testing
+import TestSupport
 
 /// Fails to compile when a value type that crosses actors loses its `Sendable`.
 @Suite("Sendable")
 struct SendableTests {
-    func requireSendable<T: Sendable>(_: T.Type) {}
-
     @Test func valuesThatCrossActorsAreSendable() {
         requireSendable(HomeItem.self)
         requireSendable(HomeItemKind.self)

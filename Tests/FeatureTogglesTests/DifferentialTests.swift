@@ -2,12 +2,13 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import FeatureToggles
+import TestSupport
 
 /// The evaluator against ``ReferenceEvaluator`` (the algorithm before evaluation was
 /// precompiled) over many generated toggles, layers and contexts: the same details,
 /// bucketing included, and the same random numbers drawn in the same order.
 struct DifferentialTests {
-    typealias Generator = FuzzTests.Generator
+    typealias Generator = SplitMix64
 
     /// Small vocabularies, so that generated constraints, user lists and overrides often match.
     enum Vocabulary {
@@ -50,7 +51,7 @@ struct DifferentialTests {
     }
 
     struct Builder {
-        var generator: Generator
+        var generator: SplitMix64
 
         mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
         mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &generator)! }
@@ -202,7 +203,7 @@ struct DifferentialTests {
 
     @Test(arguments: 0..<8)
     func generatedTogglesEvaluateAsBefore(batch: Int) {
-        var builder = Builder(generator: Generator(state: 0xD1FF_0000 &+ UInt64(batch)))
+        var builder = Builder(generator: SplitMix64(seed: 0xD1FF_0000 &+ UInt64(batch)))
         var compared = 0
         for round in 0..<40 {
             let defaultNames = Vocabulary.toggleNames.filter { _ in builder.chance(30) }
@@ -234,7 +235,7 @@ struct DifferentialTests {
 
     /// The Unleash specification's states with generated contexts, beside its own cases.
     @Test func specificationStatesEvaluateAsBefore() throws {
-        var builder = Builder(generator: Generator(state: 0x5EC5))
+        var builder = Builder(generator: SplitMix64(seed: 0x5EC5))
         var compared = 0
         for file in ConformanceTests.files {
             let root = try #require(try? JSONNode.parse(file.bytes, file: file.file))

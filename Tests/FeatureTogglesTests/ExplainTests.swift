@@ -48,17 +48,16 @@ struct ExplainTests {
         #expect(((byName["home.crossfade.durationMs"]?["variant"] as? [String: Any])?["payload"] as? [String: Any])?["type"] as? String == "number")
     }
 
-    @Test func theTableShowsEveryToggle() {
+    @Test func theTableRowsShowEveryToggle() {
         let details = Self.evaluator.evaluateAll(context: EvaluationContext(userId: "42"))
-        let table = ToggleExplanation.table(details)
-        let lines = table.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix("NAME                       ENABLED  VARIANT  PAYLOAD"))
-        #expect(lines[2].hasPrefix("home.crossfade.durationMs  on       400      400      STATIC    file          -"))
-        #expect(lines[3].hasPrefix("home.template"))
+        let rows = ToggleExplanation.rows(details)
+        #expect(rows.count == 5)
+        #expect(rows[0] == ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"])
+        #expect(rows[2] == ["home.crossfade.durationMs", "on", "400", "400", "STATIC", "file", "-"])
+        #expect(rows[3].first == "home.template")
         let bucket = Bucketing.normalizedValue("42", groupId: "home.template", modulus: 100, seed: Bucketing.variantSeed)
-        #expect(lines[3].hasSuffix("variant: murmur3(\"home.template:42\", seed 86028157) % 100 + 1 = \(bucket) <= \(bucket <= 50 ? 50 : 100)"))
-        #expect(lines[4].hasPrefix("off                        off      -        -        DISABLED  command line  -"))
+        #expect(rows[3].last == "variant: murmur3(\"home.template:42\", seed 86028157) % 100 + 1 = \(bucket) <= \(bucket <= 50 ? 50 : 100)")
+        #expect(rows[4] == ["off", "off", "-", "-", "DISABLED", "command line", "-"])
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FeatureToggles
+import TestSupport
 
 /// Each shortcut evaluation takes gives the answer of the general code it stands for:
 /// `String`'s `==`, `hasPrefix` and `hasSuffix`, `Dictionary` and `Set` look-ups,
@@ -75,7 +76,7 @@ struct FastPathTests {
     }
 
     @Test func manyGeneratedNamesAreFoundAsDictionaryFindsThem() {
-        var generator = FuzzTests.Generator(state: 99)
+        var generator = SplitMix64(seed: 99)
         let alphabet = Array("abcdefghij.-_0123456789") + ["é", "\u{212A}"]
         let names = Array(Set((0..<500).map { _ in
             String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
@@ -99,7 +100,7 @@ struct FastPathTests {
     }
 
     @Test func textSetsAnswerAsSetDoes() {
-        var generator = FuzzTests.Generator(state: 7)
+        var generator = SplitMix64(seed: 7)
         let alphabet = ["a", "b", "é", "e\u{301}", "\u{212A}", "K"]
         for count in [0, 1, 3, TextSet.longestList, TextSet.longestList + 1, 40] {
             let values = (0..<count).map { _ in (0..<3).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
@@ -168,7 +169,7 @@ struct FastPathTests {
     }
 
     @Test func bucketsOfPrecomputedPrefixesEqualBucketsOfJoinedText() {
-        var generator = FuzzTests.Generator(state: 3)
+        var generator = SplitMix64(seed: 3)
         let alphabet = Array("ab:.-_0123456789") + ["é", "😀"]
         for _ in 0..<500 {
             let groupId = String((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })

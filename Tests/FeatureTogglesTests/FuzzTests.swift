@@ -2,22 +2,11 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import FeatureToggles
+import TestSupport
 
 /// Random and mutated toggles files: never a crash, always either a configuration and no
 /// error, or no configuration and errors that each have a place.
 struct FuzzTests {
-    /// SplitMix64, so that every run tries the same cases.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     static let seeds: [[UInt8]] = {
@@ -47,7 +36,7 @@ struct FuzzTests {
         "\"IN_CIDR\"", "\"::\"", "\"2026-13-45\"", "\u{0}", "\u{FFFF}", "😀", " ", "\n", "\"\\ud800\"",
     ]
 
-    static func mutate(_ bytes: [UInt8], _ generator: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ generator: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
@@ -74,14 +63,14 @@ struct FuzzTests {
         return bytes
     }
 
-    static func randomDocument(_ generator: inout Generator) -> [UInt8] {
+    static func randomDocument(_ generator: inout SplitMix64) -> [UInt8] {
         var text = ""
         for _ in 0..<Int.random(in: 0...60, using: &generator) { text += tokens.randomElement(using: &generator)! }
         return Array(text.utf8)
     }
 
     @Test func twoThousandFilesNeverCrashTheLoader() throws {
-        var generator = Generator(state: 20_261_121)
+        var generator = SplitMix64(seed: 20_261_121)
         var loaded = 0
         var rejected = 0
         for index in 0..<2_000 {
@@ -113,7 +102,7 @@ struct FuzzTests {
     }
 
     @Test func aLoaderFedBrokenFilesKeepsTheLastGoodOne() throws {
-        var generator = Generator(state: 7)
+        var generator = SplitMix64(seed: 7)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("toggles-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -135,7 +124,7 @@ struct FuzzTests {
     }
 
     @Test func randomPatternsNeverCrashTheRegexEngine() {
-        var generator = Generator(state: 99)
+        var generator = SplitMix64(seed: 99)
         let pieces = ["a", "b", ".", "*", "+", "?", "|", "(", ")", "[", "]", "^", "$", "\\", "d", "w", "{", "}", "2", ",", "-", ":", "?i", "(?", "<", "=", "!", "1", "p", "😀"]
         var compiled = 0
         for _ in 0..<2_000 {

@@ -1,5 +1,5 @@
+import Essentials
 import Foundation
-import Synchronization
 import Testing
 @testable import FeatureToggles
 
@@ -25,10 +25,27 @@ struct ReloadTests {
 
     static func toggles(_ body: String) -> String { #"{"version": 1, "toggles": {\#(body)}}"# }
 
+    /// The one subscription idiom: changes arrive while the subscription is held; a
+    /// released one ends, as a store's does.
+    @Test func aReleasedSubscriptionHearsNothing() throws {
+        let temporary = try Temporary()
+        let loader = ToggleFileLoader(path: temporary.path)
+        let heard = Locked(0)
+        var subscription: Subscription? = loader.subscribe { _ in heard.withLock { $0 += 1 } }
+        try temporary.write(Self.toggles(#""a": {}"#), secondsAgo: 90)
+        #expect(loader.reload().outcome == .loaded)
+        #expect(heard.withLock { $0 } == 1)
+        #expect(subscription?.isActive == true)
+        subscription = nil
+        try temporary.write(Self.toggles(#""b": {}"#), secondsAgo: 80)
+        #expect(loader.reload().outcome == .loaded)
+        #expect(heard.withLock { $0 } == 1)
+    }
+
     @Test func reloadsKeepTheLastGoodConfiguration() throws {
         let temporary = try Temporary()
         let loader = ToggleFileLoader(path: temporary.path)
-        let heard = Mutex<[ToggleChanges]>([])
+        let heard = Locked<[ToggleChanges]>([])
         let subscription = loader.subscribe { changes in heard.withLock { $0.append(changes) } }
 
         let missingAtFirst = loader.reload()
@@ -67,7 +84,7 @@ struct ReloadTests {
         #expect(back.changes.isEmpty)
 
         heard.withLock { #expect($0 == [ToggleChanges(added: ["a", "b"]), ToggleChanges(added: ["c"], removed: ["b"], changed: ["a"])]) }
-        loader.unsubscribe(subscription)
+        subscription.cancel()
         try temporary.write(Self.toggles(#""d": {}"#), secondsAgo: 60)
         #expect(loader.reload().outcome == .loaded)
         heard.withLock { #expect($0.count == 2) }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import FeatureToggles
+import TestSupport
 
 /// `FeatureToggles.schema.json` describes what the loader accepts.
 struct SchemaTests {
@@ -76,18 +77,16 @@ struct SchemaTests {
 
 /// Compiles only while the public values stay `Sendable`.
 struct SendableTests {
-    static func requireSendable<T: Sendable>(_: T.Type) {}
-
     @Test func publicValuesAreSendable() {
-        Self.requireSendable(ToggleEvaluator.self)
-        Self.requireSendable(ToggleConfiguration.self)
-        Self.requireSendable(EvaluationDetails.self)
-        Self.requireSendable(EvaluationContext.self)
-        Self.requireSendable(ToggleFileLoader.self)
-        Self.requireSendable(ToggleFileResult.self)
-        Self.requireSendable(ExposureLog.self)
-        Self.requireSendable(ToggleOverride.self)
-        Self.requireSendable(RandomSource.self)
-        Self.requireSendable(TypedEvaluation<Int>.self)
+        requireSendable(ToggleEvaluator.self)
+        requireSendable(ToggleConfiguration.self)
+        requireSendable(EvaluationDetails.self)
+        requireSendable(EvaluationContext.self)
+        requireSendable(ToggleFileLoader.self)
+        requireSendable(ToggleFileResult.self)
+        requireSendable(ExposureLog.self)
+        requireSendable(ToggleOverride.self)
+        requireSendable(RandomSource.self)
+        requireSendable(TypedEvaluation<Int>.self)
     }
 }

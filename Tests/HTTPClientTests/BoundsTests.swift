@@ -1,6 +1,7 @@
 @testable import HTTPClient
 import HTTPTestSupport
 import Testing
+import TestSupport
 
 /// The bounds of a request, against a server on 127.0.0.1: the body limit while the
 /// body arrives, silence rather than slowness, and cancellation.
@@ -19,7 +20,7 @@ import Testing
         let error = await failure { try await client().get(url) }
         #expect(error == HTTPClientError(
             .tooLarge, "GET \(url): the body goes on past the limit of 4194304 bytes (4 MiB); reading stopped there"))
-        await waitUntil { server.closedByClient == 1 }
+        await eventually(server.changed) { server.closedByClient == 1 }
         #expect(server.closedByClient == 1)
         // What the server got out before it saw the close: the limit and what the
         // sockets' buffers hold, nowhere near the gibibyte.
@@ -64,11 +65,11 @@ import Testing
         defer { server.stop() }
         let url = try HTTPURL(server.origin + "/day.json")
         let request = Task { try await client(transport: transport).get(url) }
-        await waitUntil { server.paths.count == 1 }
+        await eventually(server.changed) { server.paths.count == 1 }
         request.cancel()
         let result = await request.result
         #expect(throws: HTTPClientError.cancelled(request: "GET \(url)")) { try result.get() }
-        await waitUntil { server.closedByClient == 1 }
+        await eventually(server.changed) { server.closedByClient == 1 }
         #expect(server.closedByClient == 1)
     }
 

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import HTTPClient
 #if canImport(Glibc)
@@ -59,6 +60,10 @@ package final class TestHTTPServer: Sendable {
     private let listener: Int32
     private let route: @Sendable (Request) -> Answer
     private let record = Locked(Record())
+
+    /// Fires whenever the server records something (a request, a closed connection), so
+    /// that a test can wait for it with `eventually` instead of polling.
+    package let changed = ChangeSignal()
 
     /// Starts a server.
     ///
@@ -142,6 +147,7 @@ package final class TestHTTPServer: Sendable {
         }
         guard let request = readRequest(client) else { return }
         record.withLock { $0.requests.append(request) }
+        changed.fire()
         switch route(request) {
         case .json(let body):
             send(client, head(200, ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"]) + body)
@@ -184,6 +190,7 @@ package final class TestHTTPServer: Sendable {
             let framed = chunked ? Array("\(String(size, radix: 16))\r\n".utf8) + piece[0..<size] + Array("\r\n".utf8) : Array(piece[0..<size])
             guard send(client, framed) else {
                 record.withLock { $0.closedByClient += 1 }
+                changed.fire()
                 return false
             }
             sent += size
@@ -197,7 +204,10 @@ package final class TestHTTPServer: Sendable {
         var buffer = [UInt8](repeating: 0, count: 256)
         while recv(client, &buffer, buffer.count, 0) > 0 {}
         let stopped = record.withLock { $0.stopped }
-        if !stopped { record.withLock { $0.closedByClient += 1 } }
+        if !stopped {
+            record.withLock { $0.closedByClient += 1 }
+            changed.fire()
+        }
     }
 
     private func head(_ status: Int, _ headers: [String]) -> String {

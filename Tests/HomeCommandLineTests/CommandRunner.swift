@@ -21,8 +21,8 @@ final class Capture: @unchecked Sendable {
     var value: String { lock.withLock { text } }
 }
 
-/// Runs `home` in-process with the package root as the working folder, so that the
-/// repository's FeatureToggles.json is the default, as for a user.
+/// Runs `home` in-process. The working folder stays as it is (tests never change it), so
+/// a test names every file by its full path, ``repositoryToggles`` among them.
 @MainActor
 func home(_ arguments: String..., environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
     await home(arguments, environment: environment, terminal: terminal)
@@ -35,15 +35,16 @@ func home(_ arguments: [String], environment: [String: String] = [:], terminal: 
     let console = Console(
         isTerminal: terminal != nil, terminalSize: terminal,
         write: { output.append($0) }, writeError: { error.append($0) })
-    let previous = FileManager.default.currentDirectoryPath
-    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let status = await HomeCommand.run(arguments, environment: environment, console: console)
     return CommandResult(status: status, output: output.value, error: error.value)
 }
 
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The repository's FeatureToggles.json, which a user running `home` in the repository
+/// gets by default.
+let repositoryToggles = packageRoot + "/FeatureToggles.json"
 
 /// A temporary folder for files a test writes.
 func temporaryFolder() -> URL {

@@ -21,6 +21,17 @@ struct ExplainAndValidateTests {
         #expect(result.error.contains("home: warning: no toggle is named \"no.such.toggle\""), "\(result.error)")
     }
 
+    /// Wide characters (CJK, emoji) take two columns: the table pads by display width,
+    /// so the columns after them line up; counting characters would not.
+    @Test func explainAlignsTheTableByDisplayWidth() async throws {
+        let result = await home(["toggles", "explain", "--toggles", repositoryToggles, "--toggle", "home.greeting=日本語🙂", "home.greeting"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == [
+            "NAME           ENABLED  VARIANT   PAYLOAD   REASON  LAYER         BUCKETING",
+            "home.greeting  on       日本語🙂  日本語🙂  STATIC  command line  -",
+        ])
+    }
+
     @Test func explainShowsANumberAsUsedNotAsWritten() async throws {
         let result = await home([
             "toggles", "explain", "--json", "--toggle", "home.crossfade.durationMs=99999", "--toggle", "home.deck.ahead=2.5",

@@ -79,9 +79,7 @@ struct PlayCommandTests {
     func aLineThatMakesNoSenseIsReportedWithItsNumber(text: String, message: String) async {
         let folder = temporaryFolder()
         try? Data(text.utf8).write(to: folder.appendingPathComponent("s.txt"))
-        let previous = FileManager.default.currentDirectoryPath
         let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent])
-        _ = previous
         #expect(result.status == 1)
         #expect(result.error == "home: \(folder.appendingPathComponent(withRegisteredStyles(message)).path)\n")
     }

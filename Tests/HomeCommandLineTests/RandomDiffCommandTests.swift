@@ -2,6 +2,7 @@ import Changesets
 import Diagnostics
 import Foundation
 import Testing
+import TestSupport
 
 /// `home diff --json` on seeded random pairs: what it prints, read back, keeps the batch
 /// rules, turns the old data into the new, reports exactly the changed content and the
@@ -13,20 +14,8 @@ struct RandomDiffCommandTests {
     struct Header: Hashable { var id: String; var title: String }
     typealias Section = ArraySection<Header, Object>
 
-    /// SplitMix64, so each case can be made again from its seed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-            return value ^ (value >> 31)
-        }
-    }
-
     static func randomPair(seed: UInt64) -> (old: [Section], new: [Section]) {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var next = 0
         func object() -> Object {
             next += 1

@@ -8,9 +8,9 @@ struct TogglesCommandTests {
         .appendingPathComponent("FeatureTogglesTests/Conformance/specifications")
 
     @Test func theRepositoryFileIsValid() async {
-        let result = await home(["toggles", "validate"])
+        let result = await home(["toggles", "validate", repositoryToggles])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output == "FeatureToggles.json: valid\n")
+        #expect(result.output == "\(repositoryToggles): valid\n")
     }
 
     @Test func everyProblemIsPrintedWithItsPlace() async throws {

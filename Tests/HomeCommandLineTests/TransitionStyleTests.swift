@@ -101,7 +101,8 @@ struct TransitionStyleTests {
     @Test(arguments: ["fade", "dissolve", "wipe", "slide"])
     func goldenFramesOfEachStyle(style: String) async {
         let result = await home(
-            ["replace", "--to", "grid", "--content", fixtureContent, "--frames", "7", "--transition", style, "--width", "72", "--height", "16"])
+            ["replace", "--to", "grid", "--content", fixtureContent, "--toggles", repositoryToggles,
+             "--frames", "7", "--transition", style, "--width", "72", "--height", "16"])
         #expect(result.status == 0, "\(result.error)")
         FrameSnapshot.expect(result.output, matches: "transition-\(style).txt")
     }

@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import HomeState
 import Testing
+import TestSupport
 
 /// The deck's rules called directly: effects are values that can be read.
 @Suite struct DeckReducerTests {
@@ -77,7 +78,7 @@ import Testing
         var shown: [DayStatus<TestItem>?] = []
         let subscription = store.subscribe(\.currentStatus) { shown.append($0) }
         store.send(.start(at: nil))
-        await waitUntil { store.runningEffectCount == 0 && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) { store.runningEffectCount == 0 && store.state.loadsInFlight.isEmpty }
         #expect(shown == [nil, .loading, .loaded(items(for: day(0)))])
         store.send(.dayLoaded(day(0), .success(items(for: day(0)))))
         store.send(.dayLoaded(day(1), .success(items(for: day(1)))))

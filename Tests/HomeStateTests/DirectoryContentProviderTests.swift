@@ -2,6 +2,7 @@ import DynamicHomeTesting
 import Foundation
 import HomeState
 import Testing
+import TestSupport
 
 @Suite struct DirectoryContentProviderTests {
     /// A fresh folder with `files` (name → contents), removed by the caller.
@@ -109,7 +110,7 @@ struct BundledItem: Decodable, Identifiable, Sendable {
         let clock = ManualClock()
         let content: AnyContentProvider<TestItem> = try ContentProviders.make(content: url.path, latency: .milliseconds(300), clock: clock)
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(300))
         #expect(try await load.value == [TestItem("a", "A")])
     }

@@ -1,8 +1,10 @@
 import DynamicHomeTesting
+import Essentials
 import Foundation
 import HTTPTestSupport
 import HomeState
 import Testing
+import TestSupport
 
 /// The HTTP provider against a real server on 127.0.0.1, started by each test.
 @Suite struct HTTPContentProviderTests {
@@ -71,11 +73,11 @@ import Testing
         let configuration = HTTPContentConfiguration(maximumAttempts: 3, initialBackoff: .milliseconds(100))
         let content = try provider(server, "/days/{day}.json", configuration, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         #expect(server.paths.count == 1)
         #expect(clock.sleeperDeadlines == [.init(offset: .milliseconds(100))])
         clock.advance(by: .milliseconds(100))
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         #expect(server.paths.count == 2)
         #expect(clock.sleeperDeadlines == [.init(offset: .milliseconds(300))])
         clock.advance(by: .milliseconds(200))
@@ -102,12 +104,12 @@ import Testing
         defer { server.stop() }
         let content = try provider(server, "/days/{day}.json", HTTPContentConfiguration(silenceTimeout: .seconds(60)))
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { server.paths.count == 1 }
+        await eventually(server.changed) { server.paths.count == 1 }
         load.cancel()
         let result = await load.result
         #expect(failureReason(result) == .cancelled)
         // The server sees the connection closed: the socket did not outlive the load.
-        await waitUntil { server.closedByClient == 1 }
+        await eventually(server.changed) { server.closedByClient == 1 }
         #expect(server.closedByClient == 1)
     }
 
@@ -177,11 +179,11 @@ import Testing
         defer { server.stop() }
         let store = Store(initialState: Deck<TestItem>(shape: .none), reducer: DeckReducer(provider: try provider(server)))
         store.send(.start(at: nil))
-        await waitUntil { store.state.currentStatus?.isLoading == false }
+        await eventually(store.effectsChanged) { store.state.currentStatus?.isLoading == false }
         #expect(store.state.currentStatus?.error?.reason == .status(500))
         store.send(.retry(day(0)))
         #expect(store.state.currentStatus == .loading)
-        await waitUntil { store.state.currentStatus?.isLoading == false }
+        await eventually(store.effectsChanged) { store.state.currentStatus?.isLoading == false }
         #expect(store.state.currentStatus == .loaded([TestItem("a", "First"), TestItem("b", "Second")]))
     }
 }
@@ -201,15 +203,4 @@ final class Failures: Sendable {
 func failureReason<Success>(_ result: Result<Success, any Error>) -> ContentError.Reason? {
     if case .failure(let error) = result { return (error as? ContentError)?.reason }
     return nil
-}
-
-/// Waits, boundedly, for work on other threads: up to two minutes, since a loaded
-/// 2-core machine running blocking end-to-end tests beside these can hold the main actor
-/// that long; a condition that is met returns at once.
-@MainActor
-func waitUntil(_ condition: @MainActor () -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
-    while !condition() && ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
 }

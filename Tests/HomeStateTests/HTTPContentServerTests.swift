@@ -1,8 +1,10 @@
 import DynamicHomeTesting
+import Essentials
 import Foundation
 import HTTPTestSupport
 import HomeState
 import Testing
+import TestSupport
 
 /// What a content server may do: serve no index, answer 304 to a day that has not
 /// changed, ask for patience with Retry-After, listen on IPv6, want a password.
@@ -30,13 +32,13 @@ import Testing
         let content = try HTTPContentProvider<TestItem>(url: server.origin + "/days/{day}.json", configuration: Self.quick)
         let store = Store(initialState: Deck<TestItem>(shape: .none), reducer: DeckReducer(provider: content))
         store.send(.start(at: day(1)))
-        await waitUntil { store.state.phase == .ready && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) { store.state.phase == .ready && store.state.loadsInFlight.isEmpty }
         #expect(store.state.currentStatus == .loaded([TestItem("/days/2026-11-02.json", "t")]))
         // Its neighbours both have content: no edge is known yet.
         #expect(store.state.edges?.first == nil && store.state.edges?.last == nil)
         #expect(store.state.canMoveForward)
         store.send(.next)
-        await waitUntil { store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) { store.state.loadsInFlight.isEmpty }
         #expect(store.state.edges?.last == day(2))
         #expect(!store.state.canMoveForward)
         #expect(store.state.noNeighbourMessage(.forward)
@@ -76,7 +78,7 @@ import Testing
         let configuration = HTTPContentConfiguration(maximumAttempts: 2, initialBackoff: .milliseconds(100), maximumRetryAfter: .seconds(2))
         let content = try HTTPContentProvider<TestItem>(url: server.origin + "/days/{day}.json", configuration: configuration, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         #expect(clock.sleeperDeadlines == [.init(offset: .seconds(2))])
         clock.advance(by: .seconds(2))
         let result = await load.result

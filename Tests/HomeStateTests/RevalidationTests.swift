@@ -5,6 +5,7 @@ import Glibc
 #endif
 import HomeState
 import Testing
+import TestSupport
 
 /// The day on screen is looked at again on a timer: unchanged content changes nothing,
 /// new content flows in as new data for the day.
@@ -15,16 +16,16 @@ import Testing
         let clock = ManualClock()
         let store = Store(initialState: Deck<TestItem>(shape: .none), reducer: DeckReducer(provider: provider, clock: clock))
         store.send(.start(at: day(1)))
-        await waitUntil { store.state.phase == .ready && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) { store.state.phase == .ready && store.state.loadsInFlight.isEmpty }
         #expect(store.state.versions[day(1)] == provider.version(of: day(1)))
         store.send(.setRefreshInterval(.seconds(60)))
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
 
         // Unchanged: asked with its version, nothing changes.
         var changes = 0
         let subscription = store.subscribe(\.currentStatus) { _ in changes += 1 }
         clock.advance(by: .seconds(60))
-        await waitUntil { provider.versionsAsked(for: day(1)).count == 2 && clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { provider.versionsAsked(for: day(1)).count == 2 && clock.sleeperCount == 1 }
         #expect(provider.versionsAsked(for: day(1)) == [nil, provider.version(of: day(1))])
         #expect(changes == 1)  // the subscription's first call only
 
@@ -32,14 +33,14 @@ import Testing
         let edited = [TestItem("x")] + items(for: day(1))
         provider.change(day(1), to: edited)
         clock.advance(by: .seconds(60))
-        await waitUntil { store.state.currentStatus == .loaded(edited) }
+        await eventually(store.effectsChanged) { store.state.currentStatus == .loaded(edited) }
         #expect(store.state.currentStatus == .loaded(edited))
         #expect(store.state.versions[day(1)] == provider.version(of: day(1)))
         #expect(changes == 2)
 
         // Off: the timer stops.
         store.send(.setRefreshInterval(nil))
-        await waitUntil { clock.sleeperCount == 0 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 0 }
         #expect(clock.sleeperCount == 0)
         subscription.cancel()
     }
@@ -48,11 +49,11 @@ import Testing
         let content = InMemoryContentProvider<TestItem>(content: [day(0): .failure(ContentError(.timedOut, "no answer"))])
         let store = Store(initialState: Deck<TestItem>(shape: .none), reducer: DeckReducer(provider: content))
         store.send(.start(at: nil))
-        await waitUntil { store.state.currentStatus?.isLoading == false }
+        await eventually(store.effectsChanged) { store.state.currentStatus?.isLoading == false }
         #expect(store.state.currentStatus?.error != nil)
         store.send(.refresh)
         #expect(store.state.currentStatus == .loading)
-        await waitUntil { store.state.currentStatus?.isLoading == false }
+        await eventually(store.effectsChanged) { store.state.currentStatus?.isLoading == false }
     }
 
     @Test func aRevalidationArrivingForADayNoLongerLoadedChangesNothing() {

@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import HomeState
 import Testing
+import TestSupport
 
 @MainActor
 @Suite struct StoreTests {
@@ -137,9 +138,9 @@ import Testing
         let store = makeStore()
         store.send(.startTimer(id: "a"))
         #expect(store.runningEffectIDs == [EffectID("a")])
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         clock.advance(by: .seconds(1))
-        await waitUntil { store.runningEffectCount == 0 }
+        await eventually(store.effectsChanged) { store.runningEffectCount == 0 }
         #expect(store.state.count == 1)
     }
 
@@ -147,39 +148,32 @@ import Testing
         let store = makeStore()
         store.send(.startTimer(id: "a"))
         store.send(.startTimer(id: "b"))
-        await waitUntil { clock.sleeperCount == 2 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 2 }
         store.send(.cancelTimer(id: "a"))
         #expect(store.runningEffectIDs == [EffectID("b")])
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         clock.advance(by: .seconds(1))
-        await waitUntil { store.runningEffectCount == 0 }
+        await eventually(store.effectsChanged) { store.runningEffectCount == 0 }
         #expect(store.state.count == 1)
     }
 
     @Test func startingAnEffectUnderTheSameNameCancelsTheOldOne() async {
         let store = makeStore()
         store.send(.startTimer(id: "a"))
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         store.send(.startTimer(id: "a"))
-        await waitUntil { clock.sleeperCount == 1 && store.runningEffectCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 && store.runningEffectCount == 1 }
         clock.advance(by: .seconds(1))
-        await waitUntil { store.runningEffectCount == 0 }
+        await eventually(store.effectsChanged) { store.runningEffectCount == 0 }
         #expect(store.state.count == 1)
     }
 
     @Test func releasingTheStoreCancelsItsEffects() async {
         var store: Store<Counter, Action>? = makeStore()
         store?.send(.startTimer(id: "a"))
-        await waitUntil { clock.sleeperCount == 1 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
         store = nil
-        await waitUntil { clock.sleeperCount == 0 }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount == 0 }
         #expect(clock.sleeperCount == 0)
-    }
-
-    /// Waits, boundedly, for effects running on other threads.
-    func waitUntil(_ condition: @MainActor () -> Bool) async {
-        for _ in 0..<5000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
     }
 }

@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import HomeState
 import Testing
+import TestSupport
 
 /// The test store itself must fail a test that forgets something.
 @MainActor
@@ -99,7 +100,7 @@ import Testing
         await store.send(.startTimer)
         await waitForSleepers(1)
         clock.advance(by: .seconds(1))
-        while store.runningEffectCount > 0 { try? await Task.sleep(for: .milliseconds(1)) }
+        await eventually(store.effectsChanged) { store.runningEffectCount == 0 }
         await withKnownIssue {
             await store.send(.increment) { $0 = 2 }
         } matching: { issue in
@@ -118,8 +119,6 @@ import Testing
     }
 
     func waitForSleepers(_ count: Int) async {
-        for _ in 0..<5000 where clock.sleeperCount < count {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await eventually(clock.sleepersChanged) { clock.sleeperCount >= count }
     }
 }

@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import HomeState
 import Testing
+import TestSupport
 
 /// A deck over content without a list of days: it starts on the day asked for (or
 /// today), and finds the first and last day as it loads their neighbours.
@@ -13,9 +14,12 @@ import Testing
         Store(initialState: Deck(shape: shape), reducer: DeckReducer(provider: provider, today: { day(5) }))
     }
 
-    /// Waits until no load is running.
+    /// Waits until no load is running: none in flight, and every effect returned (a
+    /// cancelled load may still be on its way to the provider after it left the state).
     func settle(_ store: Store<Deck<TestItem>, DeckAction<TestItem>>) async {
-        await waitUntil { store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty }
+        await eventually(store.effectsChanged) {
+            store.state.phase != .loadingDays && store.state.loadsInFlight.isEmpty && store.runningEffectCount == 0
+        }
     }
 
     @Test func theEdgesAreFoundByLoadingAndTheDeckStopsThere() async {

@@ -1,3 +1,5 @@
+import Essentials
+
 extension Changeset {
     /// The changeset as one line of JSON, the form `home diff --json` prints.
     ///
@@ -20,42 +22,19 @@ extension Changeset {
     /// order may differ).
     ///
     /// - Complexity: O(c) for c listed changes.
-    public var jsonText: String {
-        var text = "{\"deletions\":"
-        appendJSON(deletions, to: &text)
-        text += ",\"insertions\":"
-        appendJSON(insertions, to: &text)
-        text += ",\"moves\":"
-        appendJSONPairs(moves.lazy.map { ($0.from, $0.to) }, to: &text)
-        text += ",\"updates\":"
-        appendJSONPairs(updates.lazy.map { ($0.old, $0.new) }, to: &text)
-        text += ",\"updatedMoves\":"
-        appendJSONPairs(moves.lazy.filter(\.contentChanged).map { ($0.from, $0.to) }, to: &text)
-        text += ",\"duplicates\":{\"old\":"
-        appendJSON(duplicates.old, to: &text)
-        text += ",\"new\":"
-        appendJSON(duplicates.new, to: &text)
-        text += "}}"
-        return text
-    }
-}
+    public var jsonText: String { json.text() }
 
-private func appendJSON(_ numbers: [Int], to text: inout String) {
-    text += "["
-    for (offset, number) in numbers.enumerated() {
-        if offset > 0 { text += "," }
-        text += String(number)
+    /// The changeset for the JSON writer: what ``jsonText`` writes.
+    package var json: JSONText {
+        func numbers(_ values: [Int]) -> JSONText { .array(values.map { .number($0) }) }
+        func pairs(_ values: some Sequence<(Int, Int)>) -> JSONText { .array(values.map { numbers([$0.0, $0.1]) }) }
+        return .object([
+            .init("deletions", numbers(deletions)),
+            .init("insertions", numbers(insertions)),
+            .init("moves", pairs(moves.lazy.map { ($0.from, $0.to) })),
+            .init("updates", pairs(updates.lazy.map { ($0.old, $0.new) })),
+            .init("updatedMoves", pairs(moves.lazy.filter(\.contentChanged).map { ($0.from, $0.to) })),
+            .init("duplicates", .object([.init("old", numbers(duplicates.old)), .init("new", numbers(duplicates.new))])),
+        ])
     }
-    text += "]"
-}
-
-private func appendJSONPairs(_ pairs: some Sequence<(Int, Int)>, to text: inout String) {
-    text += "["
-    var first = true
-    for (left, right) in pairs {
-        if !first { text += "," }
-        first = false
-        text += "[\(left),\(right)]"
-    }
-    text += "]"
 }

@@ -1,3 +1,5 @@
+import Essentials
+
 extension SectionedChangeset {
     /// The changeset as one line of JSON, the form `home diff --json` prints for sectioned
     /// data, which the `Codable` conformance reads back.
@@ -13,16 +15,19 @@ extension SectionedChangeset {
     ///
     /// - Complexity: O(c) for c listed changes.
     public var jsonText: String {
-        func path(_ path: ItemPath) -> String { "{\"section\":\(path.section),\"item\":\(path.item)}" }
-        func list<T>(_ values: [T], _ form: (T) -> String) -> String { "[" + values.map(form).joined(separator: ",") + "]" }
-        var text = "{\"sections\":" + sections.jsonText
-        text += ",\"itemDeletions\":" + list(itemDeletions, path)
-        text += ",\"itemInsertions\":" + list(itemInsertions, path)
-        text += ",\"itemMoves\":" + list(itemMoves) {
-            "{\"from\":\(path($0.from)),\"to\":\(path($0.to)),\"contentChanged\":\($0.contentChanged)}"
+        func path(_ path: ItemPath) -> JSONText {
+            .object([.init("section", .number(path.section)), .init("item", .number(path.item))])
         }
-        text += ",\"itemUpdates\":" + list(itemUpdates) { "{\"old\":\(path($0.old)),\"new\":\(path($0.new))}" }
-        text += ",\"itemDuplicates\":{\"old\":" + list(itemDuplicates.old, path) + ",\"new\":" + list(itemDuplicates.new, path) + "}}"
-        return text
+        func list<T>(_ values: [T], _ form: (T) -> JSONText) -> JSONText { .array(values.map(form)) }
+        return JSONText.object([
+            .init("sections", sections.json),
+            .init("itemDeletions", list(itemDeletions, path)),
+            .init("itemInsertions", list(itemInsertions, path)),
+            .init("itemMoves", list(itemMoves) {
+                .object([.init("from", path($0.from)), .init("to", path($0.to)), .init("contentChanged", .bool($0.contentChanged))])
+            }),
+            .init("itemUpdates", list(itemUpdates) { .object([.init("old", path($0.old)), .init("new", path($0.new))]) }),
+            .init("itemDuplicates", .object([.init("old", list(itemDuplicates.old, path)), .init("new", list(itemDuplicates.new, path))])),
+        ]).text()
     }
 }

@@ -14,7 +14,19 @@ extension JSONNode {
     /// - Returns: The decoded value.
     /// - Throws: A ``Diagnostic``.
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> T {
-        let root = try parse(bytes, file: file)
+        try parse(bytes, file: file).decode(type, from: bytes)
+    }
+
+    /// Decodes a `Decodable` value from the JSON text this document was parsed from, for
+    /// a caller that checked the tree first; type errors are reported at their place.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - bytes: The UTF-8 JSON text this node is the root of.
+    /// - Returns: The decoded value.
+    /// - Throws: A ``Diagnostic``.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(Diagnostic) -> T {
+        let root = self
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch let error as DecodingError {

@@ -1,3 +1,5 @@
+import Essentials
+
 extension JSONNode {
     /// The JSON type with an article, for messages: "a string", "an object", "null".
     public var typeWithArticle: String {
@@ -8,36 +10,25 @@ extension JSONNode {
         }
     }
 
-    /// The value as compact JSON text (keys in written order), for `json` payloads.
-    public var compactText: String {
+    /// The value as compact JSON text (keys in written order), for `json` payloads;
+    /// written by the package's one JSON writer.
+    public var compactText: String { jsonText.text() }
+
+    /// The value for the JSON writer.
+    package var jsonText: JSONText {
         switch value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let text): return text
-        case .string(let text): return Self.quoted(text)
-        case .array(let elements): return "[" + elements.map(\.compactText).joined(separator: ",") + "]"
-        case .object(let members):
-            return "{" + members.map { Self.quoted($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .number(text)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(\.jsonText))
+        case .object(let members): .object(members.map { JSONText.Member($0.key, $0.value.jsonText) })
         }
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters
-    /// escaped, everything else as it is.
+    /// escaped, everything else as it is (the package's one JSON writer's escaping).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text)
     }
 }

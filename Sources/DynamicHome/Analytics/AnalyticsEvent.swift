@@ -1,4 +1,5 @@
 import Diagnostics
+import Essentials
 import Foundation
 
 /// Something worth counting that happened on the home screen.
@@ -80,10 +81,9 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The event as one line of JSON, without the line break.
     public var jsonLine: String {
-        var text = "{\"event\":" + JSONValue.string(name).text
-        text += ",\"timestamp\":" + JSONValue.string(Self.format(timestamp)).text
-        for (key, value) in fields { text += "," + JSONValue.string(key).text + ":" + value.text }
-        return text + "}"
+        let members = [JSONText.Member("event", .string(name)), JSONText.Member("timestamp", .string(Self.format(timestamp)))]
+            + fields.map { JSONText.Member($0.key, $0.value.jsonText) }
+        return JSONText.object(members).text()
     }
 
     /// ISO 8601 in UTC with milliseconds: 2026-11-21T10:15:30.250Z.
@@ -103,14 +103,15 @@ public enum JSONValue: Hashable, Sendable {
     case string(String)
 
     /// The value as JSON text.
-    public var text: String {
+    public var text: String { jsonText.text() }
+
+    /// The value for the package's one JSON writer.
+    var jsonText: JSONText {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value):
-            return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .string(let value):
-            return JSONNode.quoted(value)
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number(let value): .number(value)
+        case .string(let value): .string(value)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Essentials
 
 /// Where random stickiness and `gradualRolloutRandom` get their numbers.
 ///
@@ -30,17 +30,11 @@ public struct RandomSource: Sendable {
 /// The state of a seeded source, shared by the closures that read it; the mutex makes it
 /// safe to share across threads.
 private final class SeededState: Sendable {
-    private let state: Mutex<UInt64>
+    private let generator: Locked<SplitMix64>
 
-    init(_ seed: UInt64) { state = Mutex(seed) }
+    init(_ seed: UInt64) { generator = Locked(SplitMix64(seed: seed)) }
 
     func next() -> UInt64 {
-        state.withLock { value in
-            value &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = value
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        generator.withLock { $0.next() }
     }
 }

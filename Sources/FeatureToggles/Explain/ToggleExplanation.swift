@@ -1,22 +1,24 @@
+import Essentials
 import Foundation
 
-/// The two forms of `home toggles explain`: a JSON array for tools and a table for people.
-public enum ToggleExplanation {
+/// The two forms of `home toggles explain`: a JSON array for tools and the cells of a
+/// table for people.
+package enum ToggleExplanation {
     /// A JSON array with one object per evaluation (see ``EvaluationDetails/encode(to:)``),
     /// pretty-printed with sorted keys so that the output is stable.
     ///
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: The JSON text, ending in a line break.
-    public static func json(_ evaluations: [EvaluationDetails]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    package static func json(_ evaluations: [EvaluationDetails]) -> String {
         // Every value encodes (non-finite thresholds become null), so this cannot fail.
-        let data = (try? encoder.encode(evaluations)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let json = (try? JSONText(encoding: evaluations)) ?? .array([])
+        return json.text(.pretty, sortedKeys: true) + "\n"
     }
 
-    /// A plain-text table: name, enabled, variant, payload, reason, layer, and the
-    /// bucketing of rollouts and variants.
+    /// The cells of the plain-text table, the header first: name, enabled, variant,
+    /// payload, reason, layer, and the bucketing of rollouts and variants. The caller
+    /// aligns the columns by display width (`home toggles explain` does), which this
+    /// module cannot measure.
     ///
     /// ```
     /// NAME           ENABLED  VARIANT  PAYLOAD  REASON  LAYER  BUCKETING
@@ -24,23 +26,8 @@ public enum ToggleExplanation {
     /// ```
     ///
     /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
-    /// - Returns: The table, one line per toggle, each ending in a line break.
-    public static func table(_ evaluations: [EvaluationDetails]) -> String {
-        let all = rows(evaluations)
-        let widths = all[0].indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
-            row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
-    }
-
-    /// The cells of ``table(_:)``, the header first: for a caller that aligns columns
-    /// by display width (`home toggles explain` does; ``table(_:)`` counts characters).
-    ///
-    /// - Parameter evaluations: Usually ``ToggleEvaluator/evaluateAll(context:)``.
     /// - Returns: One row of seven cells per evaluation, after the header's.
-    public static func rows(_ evaluations: [EvaluationDetails]) -> [[String]] {
+    package static func rows(_ evaluations: [EvaluationDetails]) -> [[String]] {
         let header = ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"]
         let rows = evaluations.map { details -> [String] in
             var reason = details.reason.rawValue

@@ -25,7 +25,7 @@ public struct ToggleFileResult: Sendable, Hashable {
     /// The configuration, or `nil` when there is any error: a file is used whole or not at all.
     public var configuration: ToggleConfiguration?
     /// Every problem, in the order of their places in the file.
-    public var diagnostics: Diagnostics
+    public var diagnostics: DiagnosticList
     /// The format the file was read as, when that could be told.
     public var format: ToggleFileFormat?
     /// The toggles that read well, errors elsewhere in the file or not: for checks of
@@ -62,7 +62,7 @@ public enum ToggleFile {
         do {
             root = try JSONNode.parse(bytes, file: file)
         } catch {
-            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([error]), format: nil)
+            return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([error]), format: nil)
         }
         return parse(root, options: options)
     }
@@ -79,7 +79,7 @@ public enum ToggleFile {
                 .error, at: root.location, "a toggles file must be a JSON object, not \(root.typeWithArticle)",
                 hint: "write {\"version\": 1, \"toggles\": {…}}"
             )
-            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+            return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([problem]), format: nil)
         }
         let keys = Set(members.map(\.key))
         let format: ToggleFileFormat
@@ -92,13 +92,13 @@ public enum ToggleFile {
                 .error, at: root.location, "missing key \"toggles\" (native format) or \"features\" (Unleash format) in the top-level object",
                 hint: members.lazy.compactMap { Spelling.suggestion(for: $0.key, in: ["toggles", "features"]) }.first
             )
-            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+            return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([problem]), format: nil)
         }
         var reader = ToggleFileReader(format: format, options: options)
         let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
         reader.checkReferences(configuration)
         // In the order of the file; the sort is stable, so problems at one place keep theirs.
-        let diagnostics = Diagnostics(reader.diagnostics.enumerated().sorted { lhs, rhs in
+        let diagnostics = DiagnosticList(reader.diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             return left != right ? left < right : lhs.offset < rhs.offset
@@ -118,7 +118,7 @@ public enum ToggleFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "the toggles file \(reason)")
-            return ToggleFileResult(configuration: nil, diagnostics: Diagnostics([problem]), format: nil)
+            return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([problem]), format: nil)
         }
         return parse(Array(data), file: path, options: options)
     }
@@ -131,7 +131,7 @@ public enum ToggleFile {
     ///   - today: The day expiry dates are compared with; `nil` skips the check.
     ///   - knownTemplateStyles: The registered template styles; `nil` skips the check.
     /// - Returns: Errors and warnings, each with file:line:column.
-    public static func validate(_ bytes: [UInt8], file: String? = nil, today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) -> Diagnostics {
+    public static func validate(_ bytes: [UInt8], file: String? = nil, today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) -> DiagnosticList {
         parse(bytes, file: file, options: ValidationOptions(today: today, knownTemplateStyles: knownTemplateStyles)).diagnostics
     }
 }

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// A moment to the nanosecond: what RFC 3339 date-times read as, so that date constraints
@@ -90,7 +91,8 @@ enum RFC3339 {
     /// Formats a moment as `YYYY-MM-DDTHH:MM:SS.mmmZ`, as JavaScript's `toISOString` does.
     static func format(_ instant: Instant) -> String {
         let (days, secondOfDay) = Int(instant.seconds).floorDivided(by: 86_400)
-        let day = CalendarDay(daysSinceEpoch: days)
+        let civil = CalendarDay.civil(daysSinceEpoch: days)
+        let day = CalendarDay.text(year: civil.year, month: civil.month, day: civil.day)
         let hour = secondOfDay / 3600
         let minute = secondOfDay / 60 % 60
         let second = secondOfDay % 60

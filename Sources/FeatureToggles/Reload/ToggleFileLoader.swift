@@ -1,6 +1,6 @@
 import Diagnostics
+import Essentials
 import Foundation
-import Synchronization
 
 /// What one reload did.
 public struct ReloadResult: Sendable, Hashable {
@@ -21,14 +21,9 @@ public struct ReloadResult: Sendable, Hashable {
     /// The toggles that changed (empty unless ``outcome`` is ``Outcome/loaded``).
     public var changes: ToggleChanges
     /// The file's problems: errors when rejected or missing, warnings when loaded.
-    public var diagnostics: Diagnostics
+    public var diagnostics: DiagnosticList
     /// The configuration in force after the reload, if any ever loaded.
     public var configuration: ToggleConfiguration?
-}
-
-/// A token that names one subscription, to end it.
-public struct ToggleSubscription: Sendable, Hashable {
-    let id: Int
 }
 
 /// Reads a toggles file, again on request or when it changed, and keeps the last good
@@ -39,28 +34,9 @@ public struct ToggleSubscription: Sendable, Hashable {
 /// its state is behind a mutex, and subscribers are called outside it, on the caller's
 /// thread.
 public final class ToggleFileLoader: Sendable {
-    /// What `stat` says of the file: enough to see a change without reading it.
-    private struct Stamp: Hashable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-
-        /// The file's stamp, or `nil` when there is no file to read. One `stat` call: no
-        /// lookup of owner names, as `FileManager.attributesOfItem` would do each poll.
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            seconds = Int(info.st_mtim.tv_sec)
-            nanoseconds = Int(info.st_mtim.tv_nsec)
-            size = Int64(info.st_size)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     private struct State {
         var configuration: ToggleConfiguration?
-        var stamp: Stamp?
+        var stamp: FileStamp?
         var contentHash: UInt64?
         var subscribers: [Int: @Sendable (ToggleChanges) -> Void] = [:]
         var nextSubscriber = 0
@@ -70,7 +46,7 @@ public final class ToggleFileLoader: Sendable {
     public let path: String
     /// The checks every load runs.
     public let options: ValidationOptions
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a loader; nothing is read until ``reload()`` or ``reloadIfChanged()``.
     ///
@@ -103,32 +79,33 @@ public final class ToggleFileLoader: Sendable {
 
     /// Calls `handler` with the changes whenever a reload puts a different configuration
     /// in force.
-    @discardableResult
-    public func subscribe(_ handler: @escaping @Sendable (ToggleChanges) -> Void) -> ToggleSubscription {
-        state.withLock { state in
+    ///
+    /// - Returns: The subscription. Changes arrive while you hold it: keep it in a
+    ///   property of the observer. Released or cancelled, it unsubscribes and drops
+    ///   `handler`; a subscription that is not kept ends at once.
+    public func subscribe(_ handler: @escaping @Sendable (ToggleChanges) -> Void) -> Subscription {
+        let id = state.withLock { state in
             let id = state.nextSubscriber
             state.nextSubscriber += 1
             state.subscribers[id] = handler
-            return ToggleSubscription(id: id)
+            return id
+        }
+        return Subscription { [weak self] in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
     }
 
-    /// Ends a subscription.
-    public func unsubscribe(_ subscription: ToggleSubscription) {
-        _ = state.withLock { $0.subscribers.removeValue(forKey: subscription.id) }
-    }
-
     private func load(force: Bool) -> ReloadResult {
-        guard let stamp = Stamp(path: path) else { return missing("the toggles file is gone") }
+        guard let stamp = FileStamp(path: path) else { return missing("the toggles file is gone") }
         if !force, stamp == state.withLock({ $0.stamp }) {
-            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
         guard let contents = FileManager.default.contents(atPath: path) else { return missing("the toggles file cannot be read") }
         let bytes = Array(contents)
         let hash = Self.contentHash(bytes)
         if !force, hash == state.withLock({ $0.contentHash }) {
             state.withLock { $0.stamp = stamp }
-            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: Diagnostics(), configuration: configuration)
+            return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
         let result = ToggleFile.parse(bytes, file: path, options: options)
         guard let new = result.configuration else {
@@ -159,7 +136,7 @@ public final class ToggleFileLoader: Sendable {
         }
         let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
         let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
-        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: Diagnostics([problem]), configuration: previous)
+        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
     }
 
     /// FNV-1a over the bytes: enough to tell an edit from a touch.

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// One plain-http request over a socket, on a thread of its own that waits in `poll`:

@@ -1,4 +1,5 @@
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home templates`: the registered templates, and which one the toggles pick;
@@ -46,10 +47,8 @@ enum TemplatesCommand: Subcommand {
                 adopts: capabilities.names, chosen: style == choice.style, warning: capabilities.warning(for: style))
         }
         if arguments.has(.json) {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
-            context.console.write(String(decoding: data, as: UTF8.self) + "\n")
+            let json = (try? JSONText(encoding: rows)) ?? .array([])
+            context.console.write(json.text(.pretty, sortedKeys: true) + "\n")
             return 0
         }
         var table = [["  STYLE", "TEMPLATE", "ADOPTS", "SUMMARY"]]
@@ -123,10 +122,8 @@ extension TemplatesCommand {
         }
         let failed = checked.filter { !$0.passed }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(CheckResult(passed: failed.isEmpty, templates: checked))) ?? Data("{}".utf8)
-            console.write(String(decoding: data, as: UTF8.self) + "\n")
+            let json = (try? JSONText(encoding: CheckResult(passed: failed.isEmpty, templates: checked))) ?? .object([])
+            console.write(json.text(.pretty, sortedKeys: true) + "\n")
         } else {
             console.write(checkTable(checked))
         }

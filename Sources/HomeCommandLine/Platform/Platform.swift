@@ -1,3 +1,5 @@
+import Essentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -43,21 +45,12 @@ package enum Platform {
 
     // MARK: Files
 
-    /// What `stat` says of a file: enough to see that it changed without reading it.
-    package struct FileStamp: Hashable, Sendable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
-    }
+    /// What `stat` says of a file: Essentials' one ``Essentials/FileStamp``.
+    package typealias FileStamp = Essentials.FileStamp
 
     /// A file's stamp, or `nil` when there is no file at `path`.
     package static func fileStamp(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileStamp(
-            seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec),
-            size: Int64(info.st_size), inode: UInt64(info.st_ino))
+        FileStamp(path: path)
     }
 
     // MARK: Raw mode

@@ -31,8 +31,9 @@ public struct AnyContentProvider<Item: Sendable>: ContentProvider {
     }
 }
 
-/// The providers that `--content` and `--latency` name.
-public enum ContentProviders {
+/// The providers that `--content` and `--latency` name: `package`, as only the
+/// command line chooses a provider from an argument.
+package enum ContentProviders {
     /// The provider for a `--content` argument, with `--latency` applied.
     ///
     /// - Parameters:
@@ -43,7 +44,7 @@ public enum ContentProviders {
     ///   - configuration: Timeouts, retries and limits for HTTP.
     /// - Returns: The provider.
     /// - Throws: ``ContentError`` when an http(s) URL is not valid.
-    public static func make<Item: Decodable & Sendable & Identifiable>(
+    package static func make<Item: Decodable & Sendable & Identifiable>(
         content: String?,
         latency: Duration? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -64,21 +65,21 @@ public enum ContentProviders {
     }
 
     /// Whether a `--content` argument names a server rather than a folder.
-    public static func isURL(_ content: String) -> Bool {
+    package static func isURL(_ content: String) -> Bool {
         let lowered = content.lowercased()
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
     /// The `--content` argument as messages and the settings screen show it: a URL's
     /// password is written `***`.
-    public static func describe(_ content: String?) -> String {
+    package static func describe(_ content: String?) -> String {
         content.map(HTTPURL.redacting) ?? "bundled catalogue"
     }
 
     /// How often the interactive app looks again at the day on screen when
     /// `--content-refresh` does not say: every 60 s for a server (a conditional request),
     /// every second for a folder (one `stat` call), never for the bundled catalogue.
-    public static func defaultRefreshInterval(for content: String?) -> Duration? {
+    package static func defaultRefreshInterval(for content: String?) -> Duration? {
         guard let content else { return nil }
         return isURL(content) ? .seconds(60) : .seconds(1)
     }

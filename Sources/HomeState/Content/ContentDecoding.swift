@@ -1,10 +1,9 @@
 import Diagnostics
-import Foundation
 
 /// Turns the bytes of a day file or an index into values, with every problem reported
 /// at its line and column; shared by the directory and HTTP providers, and by the
 /// command line for the item lists it reads.
-public enum ContentDecoding {
+package enum ContentDecoding {
     /// Decodes a day's items: a JSON array of items, each with its own, non-empty
     /// identifier.
     ///
@@ -16,22 +15,20 @@ public enum ContentDecoding {
     /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors and a key
     ///   written twice in one object, ``ContentError/Reason/invalidItems`` for an empty
     ///   or repeated identifier; all say `source:line:column`.
-    public static func items<Item: Decodable & Identifiable>(
+    package static func items<Item: Decodable & Identifiable>(
         from bytes: [UInt8], source: String, uniqueIdentifiers: Bool = true
     ) throws(ContentError) -> [Item] {
         let root = try parse(bytes, source: source)
         guard let elements = root.elements else {
             throw ContentError(
                 .malformed,
-                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(article(root.typeName))")
+                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(root.typeWithArticle)")
         }
         let items: [Item]
         do {
-            items = try JSONDecoder().decode([Item].self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw ContentError(.malformed, root.diagnostic(for: error).inFile(source).description)
+            items = try root.decode([Item].self, from: bytes)
         } catch {
-            throw ContentError(.malformed, "\(source): error: \(error)")
+            throw ContentError(.malformed, error.inFile(source).description)
         }
         if uniqueIdentifiers {
             try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
@@ -43,17 +40,17 @@ public enum ContentDecoding {
     ///
     /// - Returns: The days, sorted.
     /// - Throws: ``ContentError/Reason/malformed`` at the offending element.
-    public static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
+    package static func days(from bytes: [UInt8], source: String) throws(ContentError) -> [Day] {
         let root = try parse(bytes, source: source)
         guard let elements = root.elements else {
             throw ContentError(
                 .malformed,
-                "\(located(root.location, in: source)): error: an index of days must be an array of dates like \"2026-11-21\", not \(article(root.typeName))")
+                "\(located(root.location, in: source)): error: an index of days must be an array of dates like \"2026-11-21\", not \(root.typeWithArticle)")
         }
         var seen: [Day: SourceLocation] = [:]
         for element in elements {
             guard let text = element.string, let day = Day(text) else {
-                let found = element.string.map { "\"\(Excerpt.of($0))\"" } ?? article(element.typeName)
+                let found = element.string.map { "\"\(Excerpt.of($0))\"" } ?? element.typeWithArticle
                 throw ContentError(
                     .malformed,
                     "\(located(element.location, in: source)): error: \(found) is not a date; write YYYY-MM-DD, e.g. \"2026-11-21\"")
@@ -82,14 +79,6 @@ public enum ContentDecoding {
 
     static func located(_ location: SourceLocation, in source: String) -> String {
         "\(source):\(location.line):\(location.column)"
-    }
-
-    private static func article(_ typeName: String) -> String {
-        switch typeName {
-        case "null": "null"
-        case "array", "object": "an \(typeName)"
-        default: "a \(typeName)"
-        }
     }
 }
 

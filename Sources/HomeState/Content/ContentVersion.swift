@@ -1,3 +1,5 @@
+import Essentials
+
 /// How a provider knows its days.
 public enum DayListing: Hashable, Sendable {
     /// The days that have content, in order: an index, or a folder's day files.

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Content from a folder of day files: `YYYY-MM-DD.json`, each a JSON array of items,
@@ -68,7 +69,7 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
     public func items(on day: Day, ifChangedSince version: ContentVersion?) async throws(ContentError) -> DayFetch<Item> {
         let file = directory.appendingPathComponent("\(day).json")
         // Stamped before reading: a change made during the read shows at the next look.
-        let stamp = FileStamp(path: file.path)
+        let stamp = FileStamp.ofRegularFile(file.path)
         if let stamp, stamp == version?.stamp { return .unchanged }
         return .items(try await items(on: day), version: stamp.map(ContentVersion.init(stamp:)))
     }

@@ -80,9 +80,3 @@ extension Deck {
         return "there is no day \(side) \(current): the content runs from \(first) to \(last)"
     }
 }
-
-extension Day {
-    /// 0001-01-01 and 9999-12-31 as serials: the range of ``Day``.
-    static let firstSerial = Day(year: 1, month: 1, day: 1)!.serial
-    static let lastSerial = Day(year: 9999, month: 12, day: 31)!.serial
-}

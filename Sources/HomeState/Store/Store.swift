@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Holds the state of a feature, changes it only through its reducer, runs the effects
@@ -120,6 +121,10 @@ public final class Store<State: Equatable, Action: Sendable> {
 
     /// Effects whose tasks have not returned yet, cancelled ones included.
     public var runningEffectCount: Int { effects.liveCount }
+
+    /// Fires whenever an effect sends an action or returns: what a test waits on
+    /// (with `eventually`) for the work of effects.
+    package var effectsChanged: ChangeSignal { effects.changed }
 
     /// The names of running effects that were not cancelled.
     public var runningEffectIDs: [EffectID] { effects.runningIDs }

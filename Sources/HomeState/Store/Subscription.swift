@@ -1,42 +1,28 @@
-/// A subscription to a store: notifications arrive while you hold it.
-///
-/// The store holds only what it needs to notify; the subscription is the handle that
-/// keeps that alive. When the subscription is released (keep it in a property of the
-/// object that observes, and it goes when that object goes), it unsubscribes: the
-/// closure is dropped at once, with everything it captured, and never called again.
-/// ``cancel()`` does the same earlier.
-@MainActor
-public final class Subscription {
-    private let observer: Observer
+import Essentials
+@_exported import class Essentials.Subscription
 
-    init(_ observer: Observer) {
-        self.observer = observer
-    }
-
-    /// Whether notifications still arrive.
-    public var isActive: Bool { observer.isActive }
-
-    /// Stops notifications and drops the closure; the store forgets the subscription at
-    /// its next change.
-    public func cancel() {
-        observer.cancel()
-    }
-
-    // Released on the main actor, as subscriptions normally are, this runs at once;
-    // released elsewhere, it runs on the main actor soon after.
-    isolated deinit {
-        observer.cancel()
+extension Subscription {
+    /// A subscription to a store: ended (released or cancelled) on any thread, it stops
+    /// `observer` at once; the closures go on the main actor soon after, or when the
+    /// store next changes, whichever is first.
+    @MainActor
+    convenience init(_ observer: Observer) {
+        self.init { [observer] in observer.end() }
     }
 }
 
 /// What the store keeps per subscriber: cancellable, and told about each new state.
 @MainActor
 class Observer {
-    private(set) var isActive = true
+    private let active = Locked(true)
 
-    func cancel() {
-        isActive = false
-        dropClosures()
+    /// Whether notifications still arrive; readable from any thread.
+    nonisolated var isActive: Bool { active.withLock { $0 } }
+
+    /// Stops notifications at once, from any thread; drops the closures on the main actor.
+    nonisolated func end() {
+        active.withLock { $0 = false }
+        Task { @MainActor in self.dropClosures() }
     }
 
     func dropClosures() {}
@@ -75,7 +61,7 @@ final class SliceObserver<State, Slice: Equatable>: StateObserver<State> {
     }
 
     override func receive(_ state: State) {
-        guard let select, let onChange else { return }
+        guard isActive, let select, let onChange else { return }
         let slice = select(state)
         guard slice != last else { return }
         last = slice

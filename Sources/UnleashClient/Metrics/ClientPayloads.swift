@@ -1,3 +1,4 @@
+import Essentials
 import FeatureToggles
 import Foundation
 
@@ -69,10 +70,9 @@ enum ClientPayloads {
     }
 
     private static func encode(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers and dictionaries of them always encode.
-        return Array((try? encoder.encode(value)) ?? Data("{}".utf8))
+        let json = (try? JSONText(encoding: value)) ?? .object([])
+        return Array(json.text(sortedKeys: true).utf8)
     }
 
     /// `2026-11-16T09:30:00.000Z`: ISO 8601 in UTC with milliseconds, as JavaScript writes dates.

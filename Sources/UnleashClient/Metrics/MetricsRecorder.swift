@@ -1,5 +1,5 @@
+import Essentials
 import Foundation
-import Synchronization
 
 /// How often one toggle was asked about within a bucket.
 public struct ToggleCounts: Sendable, Hashable, Codable {
@@ -44,11 +44,11 @@ public final class MetricsRecorder: Sendable {
         var toggles: [String: ToggleCounts] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a recorder whose first bucket starts at `start`.
     public init(start: Date = Date()) {
-        state = Mutex(State(start: start))
+        state = Locked(State(start: start))
     }
 
     /// Counts one evaluation.

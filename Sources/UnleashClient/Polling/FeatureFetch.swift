@@ -7,7 +7,7 @@ public enum FetchOutcome: Sendable {
     /// as, and its ETag.
     case fetched(bytes: [UInt8], result: ToggleFileResult, etag: String?)
     /// 200 with an answer that cannot be used: its problems, each at its place.
-    case invalid(Diagnostics, etag: String?)
+    case invalid(DiagnosticList, etag: String?)
     /// 304: nothing changed since the ETag sent.
     case notModified
     /// 401 or 403: the server refused the token.

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The kinds of change the property tests draw from.
 enum Shape: String, CaseIterable, Sendable {
     case empty

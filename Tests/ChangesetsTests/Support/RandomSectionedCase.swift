@@ -1,4 +1,5 @@
 import Changesets
+import TestSupport
 
 /// A section header: its identity, and a title that is the section's own content.
 struct Header: Hashable, Sendable, Differentiable, CustomStringConvertible {

@@ -1,4 +1,6 @@
+import Essentials
 import HomeState
+import TestSupport
 
 /// A provider whose loads wait until the test answers them, one by one, so that the
 /// order of events is the test's to choose. It lists its days at once.
@@ -14,6 +16,8 @@ final class GatedContentProvider: ContentProvider, Sendable {
 
     private let listedDays: [Day]
     private let gate = Locked(Gate())
+    /// Fires when a request arrives or is cancelled.
+    private let changed = ChangeSignal()
 
     init(days: [Day]) {
         self.listedDays = days
@@ -39,6 +43,7 @@ final class GatedContentProvider: ContentProvider, Sendable {
                     gate.waiting[day, default: []].append(continuation)
                     return nil
                 }
+                changed.fire()
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
@@ -48,6 +53,7 @@ final class GatedContentProvider: ContentProvider, Sendable {
                 return waiting
             }
             for continuation in waiting { continuation.resume(returning: .failure(ContentError(.cancelled, "cancelled"))) }
+            changed.fire()
         }
         return try result.get()
     }
@@ -75,15 +81,11 @@ final class GatedContentProvider: ContentProvider, Sendable {
     /// before its load began never reaches the provider, so a test of cancellation
     /// waits for the request first.
     func waitForRequest(_ day: Day) async {
-        for _ in 0..<5000 where !requests.contains(day) {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await eventually(changed) { requests.contains(day) }
     }
 
     /// Waits (boundedly) until `count` requests were cancelled.
     func waitForCancellations(_ count: Int) async {
-        for _ in 0..<5000 where cancelled.count < count {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await eventually(changed) { cancelled.count >= count }
     }
 }

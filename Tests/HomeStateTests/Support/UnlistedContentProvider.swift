@@ -1,3 +1,4 @@
+import Essentials
 import HomeState
 
 /// A provider without a list of days, as an HTTP server without an index: the days in

@@ -1,3 +1,4 @@
+import TestSupport
 import TextCanvas
 
 /// Frames made from a seed through the public drawing API: text runs of every kind of

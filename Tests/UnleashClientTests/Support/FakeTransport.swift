@@ -1,12 +1,12 @@
+import Essentials
 import Foundation
 import HTTPTestSupport
-import Synchronization
 import UnleashClient
 
 /// An in-process Unleash server: answers each request with what `answer` says and
 /// records every request.
 final class FakeTransport: UnleashTransport {
-    private let log = Mutex<[UnleashRequest]>([])
+    private let log = Locked<[UnleashRequest]>([])
     private let answer: @Sendable (UnleashRequest) -> Result<UnleashResponse, UnleashTransportError>
 
     init(_ answer: @escaping @Sendable (UnleashRequest) -> Result<UnleashResponse, UnleashTransportError>) {
@@ -15,7 +15,7 @@ final class FakeTransport: UnleashTransport {
 
     /// A transport that answers requests in turn from a list, then the last one again.
     convenience init(answers: [Result<UnleashResponse, UnleashTransportError>]) {
-        let next = Mutex(0)
+        let next = Locked(0)
         self.init { _ in
             let index = next.withLock { index in
                 defer { index += 1 }

@@ -1,17 +1,5 @@
-/// A small, fast generator whose sequence is fixed by its seed (Steele, Lea and Flood's
-/// SplitMix64), so that the "random" sizes are the same in every run.
-struct SplitMix64 {
-    private var state: UInt64
+import Essentials
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The conformance check's generator: Essentials' one SplitMix64, so that the "random"
+/// sizes are the same in every run.
+typealias SplitMix64 = Essentials.SplitMix64

@@ -1,3 +1,5 @@
+import Essentials
+
 /// Runs effects as tasks and keeps them findable by name, for ``Store`` and for the
 /// test store of DynamicHomeTesting.
 ///
@@ -13,6 +15,10 @@ package final class EffectRunner<Action: Sendable> {
     /// lock so that a test store's deinit, which is not isolated, can read it.
     private let live = Locked<[Int: String]>([:])
     private var nextToken = 0
+
+    /// Fires whenever a running effect sends an action or returns, so that a test can
+    /// wait for effects without polling.
+    package let changed = ChangeSignal()
 
     package init() {}
 
@@ -56,9 +62,14 @@ package final class EffectRunner<Action: Sendable> {
         live.withLock { $0[token] = id?.description ?? "unnamed" }
         // The task starts on the main actor, in the order effects were started, and the
         // body, which is not isolated, continues on the global executor.
+        let changed = changed
         let task = Task { [weak self] in
-            await body(Send(deliver))
+            await body(Send { action in
+                deliver(action)
+                changed.fire()
+            })
             self?.finished(token: token, id: id)
+            changed.fire()
         }
         if let id {
             named[id, default: [:]][token] = task

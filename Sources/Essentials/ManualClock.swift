@@ -1,7 +1,8 @@
-import HomeState
+import Foundation
 
-/// A clock that moves only when told to: tests and benchmarks advance it, and every
-/// task sleeping on it wakes exactly when its deadline is passed.
+/// A clock that moves only when told to: tests, benchmarks and the commands that print
+/// frames (so that the same command prints the same bytes) advance it, and every task
+/// sleeping on it wakes exactly when its deadline is passed.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -57,6 +58,10 @@ public final class ManualClock: Clock, Sendable {
 
     private let timeline = Locked(Timeline())
 
+    /// Fires whenever a task starts or stops sleeping on the clock, so that a test can
+    /// wait for a sleeper without polling.
+    package let sleepersChanged = ChangeSignal()
+
     /// Creates a clock at time zero.
     public init() {}
 
@@ -111,7 +116,7 @@ public final class ManualClock: Clock, Sendable {
                     return .none
                 }
                 switch resumeNow {
-                case .none: break
+                case .none: sleepersChanged.fire()
                 case .some(nil): continuation.resume()
                 case .some(let error?): continuation.resume(throwing: error)
                 }
@@ -128,6 +133,7 @@ public final class ManualClock: Clock, Sendable {
                 return continuation
             }
             continuation?.resume(throwing: CancellationError())
+            if continuation != nil { sleepersChanged.fire() }
         }
     }
 
@@ -164,6 +170,7 @@ public final class ManualClock: Clock, Sendable {
             return continuations
         }
         for continuation in woken { continuation.resume() }
+        if !woken.isEmpty { sleepersChanged.fire() }
     }
 }
 
@@ -174,5 +181,16 @@ extension ManualClock {
     /// The clock as a screen or Container reads it: `container.clock = clock.frameClock`.
     public var frameClock: @MainActor () -> Duration {
         { [self] in self.now.offset }
+    }
+
+    /// Dates that follow the clock: `start` plus the time elapsed, so that what is
+    /// stamped with them (analytics events) follows the stepped time.
+    ///
+    /// - Parameter start: The date of the clock's time zero.
+    public func dates(from start: Date) -> @Sendable () -> Date {
+        { [self] in
+            let (seconds, attoseconds) = self.elapsed.components
+            return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        }
     }
 }

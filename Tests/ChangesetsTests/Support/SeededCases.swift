@@ -1,21 +1,5 @@
 import Testing
-
-/// A small seeded generator, so every random case can be made again from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
-    }
-}
+import TestSupport
 
 /// The seed of every property run: `CHANGESETS_SEED` when set (decimal or 0x hex), so a
 /// failure can be replayed, else a fixed one.
