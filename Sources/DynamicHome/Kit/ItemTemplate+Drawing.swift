@@ -21,10 +21,8 @@ extension ItemTemplate {
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
         var row = firstRow
         while row < rows.rowCount, rows.top(ofRow: row) - top < area.height {
-            if let title = rows.header(ofRow: row) {
-                var header = Canvas(Size(width: area.width, height: layout.headerHeight))
-                drawSectionHeader(title, in: &header, theme: theme)
-                area.draw(header, at: Point(column: 0, row: rows.top(ofRow: row) - top))
+            if animation == nil, let title = rows.header(ofRow: row) {
+                area.draw(header(title, width: area.width, layout: layout, theme: theme), at: Point(column: 0, row: rows.top(ofRow: row) - top))
             } else if animation == nil, let entries = rows.entries(inRow: row) {
                 for index in entries {
                     let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: row, in: rows))
@@ -35,17 +33,25 @@ extension ItemTemplate {
             row += 1
         }
         if let animation {
+            let width = area.width
             let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
             let oldFirstRow = kit.presentation.offsetBeforeChange
             func placement(_ index: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement {
                 let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: rows.row(ofItem: index), in: rows))
                 return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
             }
+            func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
+                guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
+                return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
+            }
             animation.draw(
                 in: &area, at: context.time, entrySize: layout.entrySize,
                 oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow) },
                 newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
-                seed: context.motion.seed
+                seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
+                oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
+                newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
+                renderHeader: { header($0, width: width, layout: layout, theme: theme) }
             ) { item, index in
                 entry(item, highlighted: index != nil && index == highlighted.index, layout: layout, theme: theme)
             }
@@ -57,6 +63,13 @@ extension ItemTemplate {
             }
         }
         canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
+    }
+
+    /// A section's header, drawn into a canvas of its own.
+    private func header(_ title: String, width: Int, layout: ItemLayout, theme: Theme) -> Canvas {
+        var header = Canvas(Size(width: width, height: layout.headerHeight))
+        drawSectionHeader(title, in: &header, theme: theme)
+        return header
     }
 
     /// One entry, drawn into a canvas of its own.
