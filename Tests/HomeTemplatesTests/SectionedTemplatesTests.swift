@@ -47,6 +47,19 @@ struct SectionedTemplatesTests {
         #expect(list.highlighted?.item.identifier == "n8")
     }
 
+    /// A page is the rows on screen, headers counted: from n1 (row 1) five rows down
+    /// is n5 (row 6), past a header; past the last row, the last item.
+    @Test func aPageDownMovesByTheRowsOnScreen() {
+        let list = make(ListTemplate.self, items: TemplateTesting.sectionedItems)
+        _ = render(list, width: 80, height: 10)
+        _ = list.handle(.key(.pageDown))
+        #expect(list.highlighted?.item.identifier == "n5")
+        _ = list.handle(.key(.pageDown))
+        #expect(list.highlighted?.item.identifier == "n6")
+        _ = list.handle(.key(.pageUp))
+        #expect(list.highlighted?.item.identifier == "n3")
+    }
+
     @Test func inAGridDownKeepsTheColumnAcrossASectionsEnd() {
         let grid = make(GridTemplate.self, items: TemplateTesting.sectionedItems)
         _ = render(grid, width: 80, height: 24)

@@ -26,8 +26,8 @@ extension ItemTemplate {
         switch key {
         case .up, .character("k"): return moveRow(by: -1)
         case .down, .character("j"): return moveRow(by: 1)
-        case .pageUp: return moveHighlight(by: -layout.perRow * layout.visibleRows)
-        case .pageDown: return moveHighlight(by: layout.perRow * layout.visibleRows)
+        case .pageUp: return moveRow(by: -layout.visibleRows)
+        case .pageDown: return moveRow(by: layout.visibleRows)
         case .home: return moveHighlight(by: -items.count)
         case .end: return moveHighlight(by: items.count)
         case .enter: return openHighlighted()
@@ -63,16 +63,16 @@ extension ItemTemplate {
         return .handled
     }
 
-    /// Moves the highlight to the row of entries `step` rows away (headers skipped), to
-    /// the entry at the same place on screen or the row's last; at the first or last row,
-    /// to the first or last item.
+    /// Moves the highlight to the row of entries `step` rows away (past a header), to
+    /// the entry at the same place on screen or the row's last; past the first or last
+    /// row, to the first or last item.
     @discardableResult
     public func moveRow(by step: Int) -> EventHandling {
         let rows = SectionRows(items: items, layout: currentLayout)
         guard let selected = selectedIndex else { return .ignored }
         let row = rows.row(ofItem: selected)
         var target = row + step
-        while target >= 0, target < rows.rowCount, rows.entries(inRow: target) == nil { target += step }
+        while target >= 0, target < rows.rowCount, rows.entries(inRow: target) == nil { target += step.signum() }
         guard let current = rows.entries(inRow: row), let next = rows.entries(inRow: target) else {
             return moveHighlight(by: step * items.count)
         }
