@@ -46,6 +46,12 @@ public final class GridTemplate: ItemTemplate {
     }
 
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in card: inout Canvas, theme: Theme) {
+        Self.drawCard(item, highlighted: highlighted, in: &card, theme: theme)
+    }
+
+    /// One card: a box (heavy when highlighted) with the kind and length, the title over
+    /// two lines and the byline; the shelves' cards too.
+    static func drawCard(_ item: HomeItem, highlighted: Bool, in card: inout Canvas, theme: Theme) {
         Box.draw(in: &card, rect: card.bounds, style: highlighted ? theme.selectedBorder : theme.border, lines: highlighted ? .heavy : .rounded)
         let inner = card.width - 4
         guard inner > 0 else { return }

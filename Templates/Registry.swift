@@ -8,6 +8,7 @@ extension HomeFactory {
         factory.register(ListTemplate.self)
         factory.register(GridTemplate.self)
         factory.register(HeroTemplate.self)
+        factory.register(ShelvesTemplate.self)
         return factory
     }
 }

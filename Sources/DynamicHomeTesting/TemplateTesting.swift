@@ -31,6 +31,17 @@ public enum TemplateTesting {
         HomeItem(identifier: "n8", title: "Матч дня: «Зенит» — «Спартак»", kind: .stream),
     ]
 
+    /// ``items`` in three titled sections, one with a title of wide glyphs: what the
+    /// golden frames of sectioned days show.
+    public static let sections: [(section: ContentSection, items: [HomeItem])] = [
+        (ContentSection(identifier: "live", title: "Live now · 直播中"), [items[0], items[3], items[7]]),
+        (ContentSection(identifier: "reads", title: "長く読む — Long reads for the weekend, with a title that does not fit"), [items[2], items[4], items[6]]),
+        (ContentSection(identifier: "brief", title: "In brief"), [items[1], items[5]]),
+    ]
+
+    /// The items of ``sections``, in order, each in its section.
+    public static var sectionedItems: [HomeItem] { HomeViewModel(sections: sections).items }
+
     /// Hands a template items as the Container does: the view model (when it adopts
     /// `HasViewModel`), then a refresh (when it adopts `Refreshable`).
     @MainActor

@@ -16,8 +16,9 @@ public enum HomeItemKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// Items have an identity (``identifier``) apart from their content (everything
 /// else): an item whose title changes is the same item, updated, not a new one. In
 /// JSON an item is an object with `identifier`, `title`, optional `description`,
-/// `kind` (`long`, `short` or `stream`), and optional `byline` and `minutes`.
-public struct HomeItem: Hashable, Sendable, Codable, Identifiable {
+/// `kind` (`long`, `short` or `stream`), and optional `byline` and `minutes`; the
+/// section an item is in comes from the day file it is in (`{"sections": [...]}`).
+public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember {
     /// The identity: stable across days and edits, unique within a day.
     public var identifier: String
     /// The headline.
@@ -30,6 +31,10 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable {
     public var byline: String?
     /// How long it takes to read, watch or hear, in minutes.
     public var minutes: Int?
+    /// The section of its day the item is in; `nil` in a day without sections. Part of
+    /// the item's content: an item moved to another section has changed. Not written
+    /// when the item is encoded (a sectioned file says it around the items).
+    public var section: ContentSection?
 
     /// Creates an item.
     public init(
@@ -42,6 +47,13 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable {
         self.kind = kind
         self.byline = byline
         self.minutes = minutes
+    }
+
+    /// The item in `section` (`nil`: in none).
+    public func inSection(_ section: ContentSection?) -> HomeItem {
+        var item = self
+        item.section = section
+        return item
     }
 
     /// The identity, for `Identifiable`.

@@ -50,7 +50,7 @@ public enum KeyBindings {
             label: "pgup pgdn, home end", meaning: "a page up or down, the first or last", handler: .template,
             commands: [.pageUp: .jump, .pageDown: .jump, .home: .jump, .end: .jump], hint: nil),
         KeyBinding(
-            label: "← →, h l", meaning: "previous / next day (or drag sideways)", handler: .screen,
+            label: "← →, h l", meaning: "previous / next day (or drag sideways); shelves: along a rail, the day at its ends", handler: .screen,
             commands: [.left: .previousDay, .character("h"): .previousDay, .right: .nextDay, .character("l"): .nextDay],
             hint: ("←→", "day")),
         KeyBinding(

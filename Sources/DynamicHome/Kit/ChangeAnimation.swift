@@ -14,6 +14,12 @@ import Changesets
 /// over nothing but each other, which they never cover; last what arrives fades in
 /// where it goes, beside entries already in place.
 ///
+/// Sections change by the same rules: a section's header and entries travel only while
+/// the section keeps its place among the sections that stay; a section inserted, deleted
+/// or moved fades its header (and its entries) in or out, and an item that changes
+/// section fades out of the old and into the new; a header whose title changed fades
+/// through the background to the new title where it is, as an updated entry does.
+///
 /// A template makes one in `refresh()` from the old and new items; the animation
 /// starts at the first frame drawn after it, so it is a pure function of the times
 /// frames are drawn at. Identical items give no animation at all.
@@ -37,7 +43,16 @@ public struct ChangeAnimation: Sendable {
         var moved = false
     }
 
+    /// One section header's part in the animation: its section's index and title before
+    /// and after, and whether it travels (a section kept in its place among the rest).
+    struct HeaderTrack: Sendable {
+        var old: (section: Int, title: String)?
+        var new: (section: Int, title: String)?
+        var travels = false
+    }
+
     let tracks: [Track]
+    let headers: [HeaderTrack]
     /// The changeset the animation shows.
     public let changeset: Changeset
     /// When it runs; set by the first frame drawn.
@@ -57,6 +72,10 @@ public struct ChangeAnimation: Sendable {
         // Deleted entries first, so that the entries that stay are drawn over them.
         for index in changeset.deletions { tracks.append(Track(old: (old[index], index), new: nil)) }
         for index in changeset.insertions { tracks.append(Track(old: nil, new: (new[index], index))) }
+        let oldSections = HomeSection.sections(of: old), newSections = HomeSection.sections(of: new)
+        let sectionChanges = Changeset(from: oldSections, to: newSections, identity: \.identifier) { $0.title == $1.title }
+        let (headers, stayingSections) = Self.headerTracks(oldSections, newSections, sectionChanges)
+        self.headers = headers
         let moved = Set(changeset.moves.map(\.from))
         // Pair the rest by identity, in order (repeated identities pair in order too).
         var oldByIdentity: [String: [Int]] = [:]
@@ -67,9 +86,31 @@ public struct ChangeAnimation: Sendable {
             guard var candidates = oldByIdentity[new[index].identifier], !candidates.isEmpty else { continue }
             let oldIndex = candidates.removeFirst()
             oldByIdentity[new[index].identifier] = candidates
-            tracks.append(Track(old: (old[oldIndex], oldIndex), new: (new[index], index), moved: moved.contains(oldIndex)))
+            let staysInItsSection = old[oldIndex].section?.identifier == new[index].section?.identifier
+                && stayingSections.contains(new[index].section?.identifier ?? "")
+            tracks.append(Track(old: (old[oldIndex], oldIndex), new: (new[index], index), moved: moved.contains(oldIndex) || !staysInItsSection))
         }
         self.tracks = tracks
+    }
+
+    /// The headers' tracks, and the identifiers of the sections whose entries may travel:
+    /// those kept, in their place among the rest.
+    private static func headerTracks(
+        _ old: [HomeSection], _ new: [HomeSection], _ changes: Changeset
+    ) -> ([HeaderTrack], Set<String>) {
+        var tracks: [HeaderTrack] = []
+        for index in changes.deletions { tracks.append(HeaderTrack(old: old[index].title.map { (index, $0) })) }
+        for index in changes.insertions { tracks.append(HeaderTrack(new: new[index].title.map { (index, $0) })) }
+        let deleted = Set(changes.deletions), moved = Set(changes.moves.map(\.from))
+        let newIndex = Dictionary(new.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
+        var staying: Set<String> = []
+        for (index, section) in old.enumerated() where !deleted.contains(index) {
+            guard let to = newIndex[section.identifier] else { continue }
+            let travels = !moved.contains(index)
+            if travels { staying.insert(section.identifier) }
+            tracks.append(HeaderTrack(old: section.title.map { (index, $0) }, new: new[to].title.map { (to, $0) }, travels: travels))
+        }
+        return (tracks, staying)
     }
 
     /// Starts the animation at `time`, if it has not started.
@@ -92,22 +133,29 @@ public struct ChangeAnimation: Sendable {
     ///   - oldPlacement: Where the entry at an old index was, on the old layout.
     ///   - newPlacement: Where the entry at a new index goes, on the new layout.
     ///   - seed: A pattern for fades that take one; entries change as one block and take none.
+    ///   - headerSize: The size of a section's header.
+    ///   - oldHeader: Where the header of the old section at an index was (`nil`: none).
+    ///   - newHeader: Where the header of the new section at an index goes.
+    ///   - renderHeader: Draws a header with a title.
     ///   - render: Draws one entry: the item, and its new index (`nil` for an entry on
     ///     its way out).
     public func draw(
         in canvas: inout Canvas, at time: Duration, entrySize: Size,
         oldPlacement: (Int) -> Placement, newPlacement: (Int) -> Placement, seed: UInt64,
+        headerSize: Size = Size(width: 0, height: 0),
+        oldHeader: (Int) -> Placement? = { _ in nil }, newHeader: (Int) -> Placement? = { _ in nil },
+        renderHeader: (String) -> Canvas = { _ in Canvas(Size(width: 0, height: 0)) },
         render: (HomeItem, Int?) -> Canvas
     ) {
         let progress = timeline?.progress(at: time) ?? 0
         let fade = Fade(.together)
         let blank = Canvas(entrySize)
-        func put(_ entry: @autoclosure () -> Canvas, at place: Placement) {
+        func put(_ entry: @autoclosure () -> Canvas, at place: Placement, size: Size = entrySize) {
             let origin = Point(column: Int(place.column.rounded()), row: Int(place.row.rounded()))
             // Entries off screen are never rendered: a change of thousands of items costs
             // only what is visible.
-            guard origin.row < canvas.height, origin.row + entrySize.height > 0,
-                  origin.column < canvas.width, origin.column + entrySize.width > 0
+            guard origin.row < canvas.height, origin.row + size.height > 0,
+                  origin.column < canvas.width, origin.column + size.width > 0
             else { return }
             canvas.draw(entry(), at: origin)
         }
@@ -115,6 +163,22 @@ public struct ChangeAnimation: Sendable {
         let leaving = min(1, progress * 3)
         let moving = min(1, max(0, progress * 3 - 1))
         let arriving = max(0, progress * 3 - 2)
+        let blankHeader = Canvas(headerSize)
+        for header in headers {
+            let from = header.old.flatMap { oldHeader($0.section) }, to = header.new.flatMap { newHeader($0.section) }
+            if header.travels, let old = header.old, let new = header.new, let from, let to {
+                let place = Placement(column: from.column, row: from.row + (to.row - from.row) * moving)
+                put(old.title == new.title ? renderHeader(new.title)
+                    : fade.blend(from: renderHeader(old.title), to: renderHeader(new.title), progress: progress), at: place, size: headerSize)
+                continue
+            }
+            if let old = header.old, let from, leaving < 1 {
+                put(fade.blend(from: renderHeader(old.title), to: blankHeader, progress: leaving), at: from, size: headerSize)
+            }
+            if let new = header.new, let to, arriving > 0 {
+                put(fade.blend(from: blankHeader, to: renderHeader(new.title), progress: arriving), at: to, size: headerSize)
+            }
+        }
         for track in tracks {
             let from = track.old.map { oldPlacement($0.index) }
             let to = track.new.map { newPlacement($0.index) }

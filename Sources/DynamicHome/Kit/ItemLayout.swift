@@ -12,8 +12,9 @@
 /// ItemLayout(area: Rect(size), entrySize: Size(width: cardWidth, height: 6), perRow: columns, gap: 1, showsScrollMarks: false)
 /// ```
 ///
-/// Entries are in one run, row after row; sections (a rail per section) would add a
-/// mapping from an item to its row and column here, keeping the kit's keys as they are.
+/// Entries are in one run, row after row, for a day without sections. In a sectioned
+/// day each section starts a new row, under a header ``headerHeight`` rows high; with
+/// ``rails``, each section is one row (a rail) that scrolls sideways on its own.
 public struct ItemLayout: Hashable, Sendable {
     /// The part of the canvas the entries scroll in; the template may draw outside it
     /// (a header, a hero) in ``ItemTemplate/drawAround(_:in:layout:theme:)``.
@@ -27,14 +28,25 @@ public struct ItemLayout: Hashable, Sendable {
     public var gap: Int
     /// Whether "↑" and "↓" show in the area's last column when rows are hidden above or below.
     public var showsScrollMarks: Bool
+    /// Rows a section's header takes (drawn by ``ItemTemplate/drawSectionHeader(_:in:theme:)``).
+    public var headerHeight: Int
+    /// Whether each section is one row of entries that scrolls sideways (a rail) instead
+    /// of rows of `perRow` entries.
+    public var rails: Bool
 
-    /// A layout of `perRow` entries of `entrySize` a row, `gap` columns apart, in `area`.
-    public init(area: Rect, entrySize: Size, perRow: Int = 1, gap: Int = 0, showsScrollMarks: Bool = true) {
+    /// A layout of `perRow` entries of `entrySize` a row, `gap` columns apart, in `area`;
+    /// with `rails`, one row a section, scrolling sideways.
+    public init(
+        area: Rect, entrySize: Size, perRow: Int = 1, gap: Int = 0, showsScrollMarks: Bool = true,
+        headerHeight: Int = 1, rails: Bool = false
+    ) {
         self.area = area
         self.entrySize = Size(width: max(0, entrySize.width), height: max(1, entrySize.height))
         self.perRow = max(1, perRow)
         self.gap = max(0, gap)
         self.showsScrollMarks = showsScrollMarks
+        self.headerHeight = max(1, headerHeight)
+        self.rails = rails
     }
 
     /// Rows of entries that fit the area whole (at least one): what a page moves by.

@@ -20,6 +20,8 @@ public struct ItemPresentation: Sendable {
     public private(set) var animation: ChangeAnimation?
     /// The first row on screen before the last change: where the old layout was.
     public private(set) var offsetBeforeChange = 0
+    /// The items on screen before the last change: where the old layout's entries were.
+    public private(set) var itemsBeforeChange: [HomeItem] = []
     /// Whether the items on screen were loaded (not a loading or failed state).
     private var showsLoadedItems = false
     /// When the last change was handed over, if the template was on screen.
@@ -51,6 +53,15 @@ public struct ItemPresentation: Sendable {
     ///
     /// - Parameter itemsPerRow: How many items a row holds (cards in a grid row).
     public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) {
+        let perRow = max(1, itemsPerRow)
+        present(viewModel) { _, index in index / perRow }
+    }
+
+    /// Presents the view model's items, as ``present(_:itemsPerRow:)`` does, for rows of
+    /// any shape (sections starting new rows under their headers).
+    ///
+    /// - Parameter row: The row of the item at an index of some items.
+    public mutating func present(_ viewModel: HomeViewModel, row: (_ items: [HomeItem], _ index: Int) -> Int) {
         let old = tracker.previous
         let new = viewModel.items
         let changeset = tracker.next(new)
@@ -65,7 +76,9 @@ public struct ItemPresentation: Sendable {
         }
         guard !changeset.isEmpty else { return }
         offsetBeforeChange = selection.offset
-        selection.follow(from: old.map(\.identifier), to: new.map(\.identifier), itemsPerRow: itemsPerRow)
+        itemsBeforeChange = old
+        selection.follow(
+            from: old.map(\.identifier), to: new.map(\.identifier), oldRow: { row(old, $0) }, newRow: { row(new, $0) })
         animation = ChangeAnimation(from: old, to: new, changeset: changeset)
         changedAt = viewModel.handedAt
     }

@@ -1,7 +1,9 @@
 extension ItemTemplate {
     /// Draws the template: the empty day when there are no items; else
-    /// ``drawAround(_:in:layout:theme:)``, then the entries on screen in the layout's
-    /// area (animating a change of the items), then the scroll marks.
+    /// ``drawAround(_:in:layout:theme:)``, then the rows on screen in the layout's area
+    /// (a titled section's header before its entries, drawn by
+    /// ``drawSectionHeader(_:in:theme:)``; a change of the items animating), then the
+    /// scroll marks.
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         let theme = context.theme
         guard let highlighted else {
@@ -10,34 +12,64 @@ extension ItemTemplate {
         }
         let layout = layout(at: canvas.size)
         kit.lastLayout = layout
-        kit.presentation.selection.scrollToSelection(visibleRows: layout.visibleRows, itemsPerRow: layout.perRow)
+        let rows = SectionRows(items: items, layout: layout)
+        scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
         var area = Canvas(layout.area.size)
-        if let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion) {
+        let top = rows.top(ofRow: firstRow)
+        let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
+        var row = firstRow
+        while row < rows.rowCount, rows.top(ofRow: row) - top < area.height {
+            if animation == nil, let title = rows.header(ofRow: row) {
+                area.draw(header(title, width: area.width, layout: layout, theme: theme), at: Point(column: 0, row: rows.top(ofRow: row) - top))
+            } else if animation == nil, let entries = rows.entries(inRow: row) {
+                for index in entries {
+                    let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: row, in: rows))
+                    guard origin.column < area.width, origin.column + layout.entrySize.width > 0 else { continue }
+                    area.draw(entry(items[index], highlighted: index == highlighted.index, layout: layout, theme: theme), at: origin)
+                }
+            }
+            row += 1
+        }
+        if let animation {
+            let width = area.width
+            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
             let oldFirstRow = kit.presentation.offsetBeforeChange
-            let newFirstRow = firstRow
-            func placement(_ index: Int, firstRow: Int) -> ChangeAnimation.Placement {
-                let origin = layout.origin(of: index, firstRow: firstRow)
+            func placement(_ index: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement {
+                let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: rows.row(ofItem: index), in: rows))
                 return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
+            }
+            func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
+                guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
+                return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
             }
             animation.draw(
                 in: &area, at: context.time, entrySize: layout.entrySize,
-                oldPlacement: { placement($0, firstRow: oldFirstRow) }, newPlacement: { placement($0, firstRow: newFirstRow) },
-                seed: context.motion.seed
+                oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow) },
+                newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
+                seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
+                oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
+                newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
+                renderHeader: { header($0, width: width, layout: layout, theme: theme) }
             ) { item, index in
                 entry(item, highlighted: index != nil && index == highlighted.index, layout: layout, theme: theme)
             }
-        } else {
-            let first = firstRow * layout.perRow
-            let end = min(items.count, first + layout.drawnRows * layout.perRow)
-            for index in first..<max(first, end) {
-                let drawn = entry(items[index], highlighted: index == highlighted.index, layout: layout, theme: theme)
-                area.draw(drawn, at: layout.origin(of: index, firstRow: firstRow))
+        }
+        if layout.showsScrollMarks, area.width >= 2 {
+            if firstRow > 0 { area.draw("↑", at: Point(column: area.width - 1, row: 0), style: theme.secondary) }
+            if firstRow < rows.rowCount - 1, rows.height - top > area.height {
+                area.draw("↓", at: Point(column: area.width - 1, row: area.height - 1), style: theme.secondary)
             }
         }
-        if layout.showsScrollMarks { drawScrollMarks(in: &area, layout: layout, theme: theme) }
         canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
+    }
+
+    /// A section's header, drawn into a canvas of its own.
+    private func header(_ title: String, width: Int, layout: ItemLayout, theme: Theme) -> Canvas {
+        var header = Canvas(Size(width: width, height: layout.headerHeight))
+        drawSectionHeader(title, in: &header, theme: theme)
+        return header
     }
 
     /// One entry, drawn into a canvas of its own.
@@ -47,15 +79,33 @@ extension ItemTemplate {
         return entry
     }
 
-    /// "↑" and "↓" in the area's last column when rows are hidden above or below.
-    private func drawScrollMarks(in area: inout Canvas, layout: ItemLayout, theme: Theme) {
-        guard area.width >= 2 else { return }
-        let rows = (items.count + layout.perRow - 1) / layout.perRow
-        if firstRow > 0 {
-            area.draw("↑", at: Point(column: area.width - 1, row: 0), style: theme.secondary)
+    /// How many entries the rail of row `row` is scrolled by (0 unless the layout has rails).
+    func railOffset(ofRow row: Int, in rows: SectionRows) -> Int {
+        rows.layout.rails ? kit.railOffsets[rows.block(ofRow: row).section.identifier] ?? 0 : 0
+    }
+
+    /// Scrolls as little as needed for the highlighted entry's row to be on screen, with
+    /// its section's header when it is the section's first row and both fit; with rails,
+    /// scrolls its rail as little as needed for it to be on screen.
+    func scrollToHighlight(rows: SectionRows) {
+        guard let selected = selectedIndex, rows.rowCount > 0 else { return }
+        let height = rows.layout.area.height
+        let row = rows.row(ofItem: selected)
+        var offset = firstRow
+        let wanted = rows.header(ofRow: row - 1) != nil && rows.bottom(ofRow: row) - rows.top(ofRow: row - 1) <= height ? row - 1 : row
+        if wanted < offset { offset = wanted }
+        if rows.bottom(ofRow: row) - rows.top(ofRow: offset) > height {
+            offset = min(row, rows.firstRow(atOrBelow: rows.bottom(ofRow: row) - height))
         }
-        if firstRow + layout.visibleRows < rows {
-            area.draw("↓", at: Point(column: area.width - 1, row: area.height - 1), style: theme.secondary)
-        }
+        offset = max(0, min(offset, rows.rowCount - 1, rows.firstRow(atOrBelow: rows.height - height)))
+        kit.presentation.selection.scroll(toRow: offset)
+        guard rows.layout.rails, let entries = rows.entries(inRow: row) else { return }
+        let stride = rows.layout.entrySize.width + rows.layout.gap
+        let visible = max(1, (rows.layout.area.width + rows.layout.gap) / max(1, stride))
+        let position = selected - entries.lowerBound
+        var rail = railOffset(ofRow: row, in: rows)
+        if position < rail { rail = position }
+        if position >= rail + visible { rail = position - visible + 1 }
+        kit.railOffsets[rows.block(ofRow: row).section.identifier] = max(0, min(rail, entries.count - visible))
     }
 }

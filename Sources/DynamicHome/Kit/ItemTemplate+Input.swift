@@ -4,7 +4,7 @@ extension ItemTemplate {
     ///
     /// | Input | Does |
     /// |---|---|
-    /// | up/down, k/j, the wheel | moves the highlight a row |
+    /// | up/down, k/j, the wheel | moves the highlight a row (to the next section's first row at a section's end) |
     /// | page up/page down | moves it a page of rows |
     /// | home/end | moves it to the first or last item |
     /// | enter | opens the highlighted item as its kind says |
@@ -24,10 +24,10 @@ extension ItemTemplate {
     private func handleKitKey(_ key: Key) -> EventHandling {
         let layout = currentLayout
         switch key {
-        case .up, .character("k"): return moveHighlight(by: -layout.perRow)
-        case .down, .character("j"): return moveHighlight(by: layout.perRow)
-        case .pageUp: return moveHighlight(by: -layout.perRow * layout.visibleRows)
-        case .pageDown: return moveHighlight(by: layout.perRow * layout.visibleRows)
+        case .up, .character("k"): return moveRow(by: -1)
+        case .down, .character("j"): return moveRow(by: 1)
+        case .pageUp: return moveRow(by: -layout.visibleRows)
+        case .pageDown: return moveRow(by: layout.visibleRows)
         case .home: return moveHighlight(by: -items.count)
         case .end: return moveHighlight(by: items.count)
         case .enter: return openHighlighted()
@@ -45,12 +45,12 @@ extension ItemTemplate {
         switch mouse.action {
         case .press:
             let point = Point(column: mouse.column, row: mouse.row)
-            guard let index = layout.index(at: point, firstRow: firstRow), items.indices.contains(index) else { return .ignored }
+            guard let index = index(at: point, layout: layout) else { return .ignored }
             if index == selectedIndex { return openHighlighted() }
             kit.presentation.selection.select(index)
             return .handled
-        case .scrollUp: return moveHighlight(by: -layout.perRow)
-        case .scrollDown: return moveHighlight(by: layout.perRow)
+        case .scrollUp: return moveRow(by: -1)
+        case .scrollDown: return moveRow(by: 1)
         case .drag, .release: return .ignored
         }
     }
@@ -58,10 +58,42 @@ extension ItemTemplate {
     /// Moves the highlight by `delta` items, stopping at the ends, and scrolls it into view.
     @discardableResult
     public func moveHighlight(by delta: Int) -> EventHandling {
-        let layout = currentLayout
         kit.presentation.selection.move(by: delta)
-        kit.presentation.selection.scrollToSelection(visibleRows: layout.visibleRows, itemsPerRow: layout.perRow)
+        scrollToHighlight(rows: SectionRows(items: items, layout: currentLayout))
         return .handled
+    }
+
+    /// Moves the highlight to the row of entries `step` rows away (past a header), to
+    /// the entry at the same place on screen or the row's last; past the first or last
+    /// row, to the first or last item.
+    @discardableResult
+    public func moveRow(by step: Int) -> EventHandling {
+        let rows = SectionRows(items: items, layout: currentLayout)
+        guard let selected = selectedIndex else { return .ignored }
+        let row = rows.row(ofItem: selected)
+        var target = row + step
+        while target >= 0, target < rows.rowCount, rows.entries(inRow: target) == nil { target += step.signum() }
+        guard let current = rows.entries(inRow: row), let next = rows.entries(inRow: target) else {
+            return moveHighlight(by: step * items.count)
+        }
+        let place = selected - current.lowerBound - railOffset(ofRow: row, in: rows) + railOffset(ofRow: target, in: rows)
+        kit.presentation.selection.select(min(next.lowerBound + max(0, place), next.upperBound - 1))
+        scrollToHighlight(rows: rows)
+        return .handled
+    }
+
+    /// The item whose entry is under `point` (in the template's coordinates), if any.
+    func index(at point: Point, layout: ItemLayout) -> Int? {
+        let rows = SectionRows(items: items, layout: layout)
+        let column = point.column - layout.area.column
+        let line = point.row - layout.area.row
+        let stride = layout.entrySize.width + layout.gap
+        guard column >= 0, line >= 0, column < layout.area.width, line < layout.area.height, stride > 0,
+              column % stride < layout.entrySize.width,
+              let row = rows.row(atLine: rows.top(ofRow: firstRow) + line), let entries = rows.entries(inRow: row)
+        else { return nil }
+        let index = entries.lowerBound + column / stride + railOffset(ofRow: row, in: rows)
+        return entries.contains(index) ? index : nil
     }
 
     /// Opens the highlighted item as its kind says, or as a quick look

@@ -51,6 +51,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     /// large), outside the layout's area, before the entries. Nothing by default.
     func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme)
 
+    /// Draws the header of a titled section into a canvas the area's width and the
+    /// layout's ``ItemLayout/headerHeight`` high. By default, `Title ───…` on its first
+    /// row: the title in the title style, cut to the width, and a rule to the edge.
+    func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme)
+
     /// Reads input the template reads its own way, before the kit's keys; returns `nil`
     /// (the default) to leave the event to the kit.
     func handleTemplateInput(_ event: InputEvent) -> EventHandling?
@@ -67,6 +72,8 @@ public struct ItemKit {
     var presentation = ItemPresentation()
     /// The layout of the last frame drawn.
     var lastLayout: ItemLayout?
+    /// How many entries each rail is scrolled by, by section identifier (rails only).
+    var railOffsets: [String: Int] = [:]
 
     /// Nothing shown yet.
     public init() {}
@@ -77,6 +84,12 @@ extension ItemTemplate {
     public static var spaceOpensQuickLook: Bool { false }
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
+
+    public func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme) {
+        let drawn = header.draw(title, at: Point(column: 0, row: 0), style: theme.title, maxWidth: header.width)
+        guard header.width - drawn >= 2 else { return }
+        header.draw(String(repeating: "─", count: header.width - drawn - 1), at: Point(column: drawn + 1, row: 0), style: theme.border)
+    }
 
     public var callbacks: HomeCallbacks {
         get { kit.callbacks }
@@ -103,7 +116,14 @@ extension ItemTemplate {
     /// The layout of the last frame drawn; before the first, the layout at 80x24.
     public var currentLayout: ItemLayout { kit.lastLayout ?? layout(at: Size(width: 80, height: 24)) }
 
-    public func refresh() { kit.presentation.present(viewModel, itemsPerRow: currentLayout.perRow) }
+    /// Presents the view model: the highlight follows its item through a change, across
+    /// sections too, and the rows on screen move with it.
+    public func refresh() {
+        let layout = currentLayout
+        let day = kit.presentation.day
+        kit.presentation.present(viewModel) { items, index in SectionRows(items: items, layout: layout).row(ofItem: index) }
+        if kit.presentation.day != day { kit.railOffsets = [:] }
+    }
 
     public func isAnimating(at time: Duration) -> Bool { kit.presentation.isAnimating(at: time) }
 

@@ -60,6 +60,12 @@ public struct SelectionModel: Hashable, Sendable {
         offset = max(0, min(offset, max(0, rows - visibleRows)))
     }
 
+    /// Scrolls so that `row` is the first row on screen (a template that works out its
+    /// own rows, such as sections with headers, clamps it itself).
+    public mutating func scroll(toRow row: Int) {
+        offset = max(0, row)
+    }
+
     /// Keeps the selection on the same item when the items change.
     ///
     /// The item with the selected identity is selected again wherever it moved, and
@@ -73,6 +79,16 @@ public struct SelectionModel: Hashable, Sendable {
     /// - Complexity: O(n) in the number of items.
     public mutating func follow<ID: Hashable>(from old: [ID], to new: [ID], itemsPerRow: Int = 1) {
         let perRow = max(1, itemsPerRow)
+        follow(from: old, to: new, oldRow: { $0 / perRow }, newRow: { $0 / perRow })
+    }
+
+    /// Keeps the selection on the same item when the items change, for rows of any
+    /// shape: the first row moves by as many rows as the item did.
+    ///
+    /// - Parameters:
+    ///   - oldRow: The row of an old index, before the change.
+    ///   - newRow: The row of a new index, after it.
+    public mutating func follow<ID: Hashable>(from old: [ID], to new: [ID], oldRow: (Int) -> Int, newRow: (Int) -> Int) {
         guard let oldIndex = selected, old.indices.contains(oldIndex),
               let newIndex = new.firstIndex(of: old[oldIndex])
         else {
@@ -81,6 +97,6 @@ public struct SelectionModel: Hashable, Sendable {
         }
         setCount(new.count)
         select(newIndex)
-        offset = max(0, offset + newIndex / perRow - oldIndex / perRow)
+        offset = max(0, offset + newRow(newIndex) - oldRow(oldIndex))
     }
 }

@@ -4,31 +4,39 @@ import Diagnostics
 /// at its line and column; shared by the directory and HTTP providers, and by the
 /// command line for the item lists it reads.
 package enum ContentDecoding {
-    /// Decodes a day's items: a JSON array of items, each with its own, non-empty
-    /// identifier.
+    /// Decodes a day's items: a JSON array of items, or `{"sections": [{"identifier",
+    /// "title", "items"}]}` (items told their section when they are ``SectionMember``s),
+    /// each item with its own, non-empty identifier across the day, and each section with
+    /// its own identifier.
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
     ///   - source: The file path or URL, for messages.
     ///   - uniqueIdentifiers: Whether two items may not share an identifier (true for a
     ///     day's content; a list compared with another may repeat them).
-    /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors and a key
-    ///   written twice in one object, ``ContentError/Reason/invalidItems`` for an empty
-    ///   or repeated identifier; all say `source:line:column`.
+    /// - Throws: ``ContentError/Reason/malformed`` for JSON or type errors, a key
+    ///   written twice in one object and a section that is not `{"identifier", "title",
+    ///   "items"}`; ``ContentError/Reason/invalidItems`` for an empty or repeated item or
+    ///   section identifier; all say `source:line:column`.
     package static func items<Item: Decodable & Identifiable>(
         from bytes: [UInt8], source: String, uniqueIdentifiers: Bool = true
     ) throws(ContentError) -> [Item] {
         let root = try parse(bytes, source: source)
-        guard let elements = root.elements else {
+        let items: [Item]
+        let elements: [JSONNode]
+        if root.members != nil {
+            (items, elements) = try sectionedItems(root, from: bytes, source: source)
+        } else if let array = root.elements {
+            elements = array
+            do {
+                items = try root.decode([Item].self, from: bytes)
+            } catch {
+                throw ContentError(.malformed, error.inFile(source).description)
+            }
+        } else {
             throw ContentError(
                 .malformed,
-                "\(located(root.location, in: source)): error: a day's content must be an array of items, not \(root.typeWithArticle)")
-        }
-        let items: [Item]
-        do {
-            items = try root.decode([Item].self, from: bytes)
-        } catch {
-            throw ContentError(.malformed, error.inFile(source).description)
+                "\(located(root.location, in: source)): error: a day's content must be an array of items or {\"sections\": [...]}, not \(root.typeWithArticle)")
         }
         if uniqueIdentifiers {
             try ContentError.checkIdentifiers(items, source: source, locations: elements.map(\.location))
@@ -67,7 +75,7 @@ package enum ContentDecoding {
 
     /// The JSON tree, with no key written twice in one object (which JSON readers
     /// resolve silently, each its own way).
-    private static func parse(_ bytes: [UInt8], source: String) throws(ContentError) -> JSONNode {
+    static func parse(_ bytes: [UInt8], source: String) throws(ContentError) -> JSONNode {
         do {
             let root = try JSONNode.parse(bytes, file: source)
             try root.checkNoRepeatedKeys()

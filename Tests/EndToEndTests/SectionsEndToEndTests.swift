@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@Suite("home with sectioned days")
+struct SectionsEndToEndTests {
+    /// A bundled day in sections shows its section titles in every template, each line
+    /// as wide as the frame.
+    @Test func aSectionedDayShowsItsTitlesInEveryTemplate() throws {
+        let listing = try HomeBinary.run(["templates", "--json"])
+        let templates = try #require(try JSONSerialization.jsonObject(with: Data(listing.output.utf8)) as? [[String: Any]])
+        let styles = templates.compactMap { $0["style"] as? String }
+        #expect(styles.contains("shelves"))
+        for style in styles {
+            let result = try HomeBinary.run(["render", "--day", "2026-11-19", "--template", style, "--width", "90", "--height", "40"])
+            #expect(result.status == 0, "\(style): \(result.error)")
+            #expect(result.lines.count == 40)
+            #expect(result.output.contains("Live now ─"), "\(style):\n\(result.output)")
+        }
+    }
+
+    /// A day file in sections with a repeated section identifier is refused at its place.
+    @Test func aRepeatedSectionIdentifierIsAnErrorAtItsPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-sections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("2026-11-16.json")
+        try Data("""
+            {"sections": [
+              {"identifier": "s", "title": "One", "items": [{"identifier": "a", "title": "A", "kind": "long"}]},
+              {"identifier": "s", "title": "Two", "items": []}
+            ]}
+            """.utf8).write(to: file)
+        let result = try HomeBinary.run(["render", "--content", folder.path, "--width", "60", "--height", "10"])
+        let message = "\(file.path):3:18: error: sections [0] (at 2:3) and [1] share the identifier \"s\" (give every section its own identifier)"
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.output.contains("Could not load Monday 16 November 2026."))
+    }
+}

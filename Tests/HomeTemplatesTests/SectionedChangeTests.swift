@@ -1,0 +1,115 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import Testing
+
+/// Changes of sections read at every frame, as changes of items do: a section inserted,
+/// deleted or moved, an item moved to another section, a title changed.
+@MainActor
+@Suite("Section changes read at every frame")
+struct SectionedChangeTests {
+    let day = Day("2026-11-16")
+
+    static func item(_ id: String, _ title: String) -> HomeItem {
+        HomeItem(identifier: id, title: title, description: "\(title), described.", kind: .long, minutes: 3)
+    }
+
+    static let live = ContentSection(identifier: "live", title: "Live now")
+    static let sport = ContentSection(identifier: "sport", title: "Sport")
+    static let gone = ContentSection(identifier: "gone", title: "Deleted section")
+    static let fresh = ContentSection(identifier: "fresh", title: "Inserted section — 新")
+
+    let base: [(section: ContentSection, items: [HomeItem])] = [
+        (live, [item("a", "Alpha stays live"), item("b", "Bravo moves to sport")]),
+        (sport, [item("c", "Charlie stays in sport"), item("d", "Delta stays in sport")]),
+        (gone, [item("e", "Echo goes with its section")]),
+    ]
+
+    /// Sport moves before Live now and is renamed, Bravo moves into it, the last section
+    /// goes and another comes.
+    var changed: [(section: ContentSection, items: [HomeItem])] {
+        var renamed = Self.sport
+        renamed.title = "Sport and games"
+        return [
+            (renamed, [base[1].items[0], base[0].items[1], base[1].items[1]]),
+            (Self.live, [base[0].items[0]]),
+            (Self.fresh, [Self.item("x", "X-ray arrives with its section")]),
+        ]
+    }
+
+    func frames(from old: [(section: ContentSection, items: [HomeItem])], to new: [(section: ContentSection, items: [HomeItem])]) -> [[String]] {
+        let template = ListTemplate()
+        template.viewModel = HomeViewModel(day: day, sections: old)
+        template.refresh()
+        _ = render(template, width: 70, height: 20)
+        template.viewModel = HomeViewModel(day: day, sections: new)
+        template.refresh()
+        return stride(from: 0, through: 440, by: 10).map { milliseconds in
+            var canvas = Canvas(width: 70, height: 20)
+            template.draw(in: &canvas, context: DrawContext(time: .milliseconds(1000 + milliseconds), motion: Motion(duration: .milliseconds(400))))
+            #expect(canvas.wideGlyphsArePaired)
+            return PlainTextEncoder().lines(canvas)
+        }
+    }
+
+    /// The rows a list draws for one section alone: its header, its items' two rows.
+    func rowsDrawn(_ sections: [(section: ContentSection, items: [HomeItem])]) -> Set<String> {
+        Set(sections.flatMap { section, items in
+            items.flatMap { item in
+                render(make(ListTemplate.self, items: [item.inSection(section)]), width: 70, height: 3).split(separator: "\n").map(String.init)
+            }
+        }.map { $0.dropFirst().trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// Nothing covers another: every row is a whole header or a whole row of an entry,
+    /// every entry's title stands over its description, and the last frame is the new one.
+    @Test func everyFrameShowsWholeHeadersAndEntriesEachTitleAboveItsDescription() {
+        let rows = rowsDrawn(base + changed)
+        let all = frames(from: base, to: changed)
+        let items = (base + changed).flatMap(\.items)
+        // Which sections each item is in, before or after, by the titles of their headers.
+        var homes: [String: Set<String>] = [:]
+        for (section, sectionItems) in base + changed {
+            for item in sectionItems { homes[item.title, default: []].insert(section.title) }
+        }
+        let titles = Set((base + changed).map(\.section.title))
+        for (index, frame) in all.enumerated() {
+            var header: String?
+            for (row, line) in frame.enumerated() {
+                if let title = titles.first(where: { line.hasPrefix($0 + " ─") }) { header = title }
+                for item in items where line.contains(item.title + " ") {
+                    #expect(header.map { homes[item.title]!.contains($0) } ?? true, "frame \(index): \(item.title) under \(header ?? "")")
+                }
+                let text = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                #expect(text.isEmpty || rows.contains(text), "frame \(index) row \(row): \(line)")
+                for item in items where line.contains(item.description!) {
+                    #expect(row > 0 && frame[row - 1].contains(item.title), "frame \(index): \(item.title) is not above its description:\n\(frame.joined(separator: "\n"))")
+                }
+                for item in items where line.contains(item.title + " ") && row + 1 < frame.count {
+                    #expect(frame[row + 1].contains(item.description!), "frame \(index): \(item.title) has lost its description:\n\(frame.joined(separator: "\n"))")
+                }
+            }
+        }
+        // The change ends on the new items' frame, the highlight still on Alpha.
+        let fresh = make(ListTemplate.self, items: HomeViewModel(sections: changed).items)
+        fresh.moveHighlight(by: 3)
+        #expect(fresh.highlighted?.item.identifier == "a")
+        #expect(all[all.count - 1].joined(separator: "\n") + "\n" == render(fresh, width: 70, height: 20))
+    }
+
+    /// A title that changes fades to the new one on the header's own row, and nothing else moves.
+    @Test func aRenamedHeaderUpdatesInPlace() {
+        var renamed = base
+        renamed[1].section.title = "Sport and games — 体育"
+        let all = frames(from: base, to: renamed)
+        let first = all[0]
+        let headerRow = first.firstIndex { $0.hasPrefix("Sport ─") }
+        #expect(headerRow == 5)
+        for (index, frame) in all.enumerated() {
+            for row in frame.indices where row != 5 { #expect(frame[row] == first[row], "frame \(index) row \(row)") }
+            #expect(frame[5].hasPrefix("Sport ─") || frame[5].hasPrefix("Sport and games — 体育 ─") || frame[5].trimmingCharacters(in: .whitespaces).isEmpty, "frame \(index): \(frame[5])")
+        }
+        #expect(all[all.count - 1][5].hasPrefix("Sport and games — 体育 ─"))
+        #expect(all.contains { $0[5].hasPrefix("Sport ─") })
+    }
+}
