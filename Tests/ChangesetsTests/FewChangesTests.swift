@@ -91,7 +91,8 @@ import Testing
     @Test func theEmptyMarkerIsAnIdentityLikeAnyOther() {
         var set = IntegerIdentitySet(expectedCount: 4)
         defer { set.deallocate() }
-        let answers = [set.insert(.min), set.insert(0), set.insert(.min), set.insert(0)]
+        let answers = [set.insert(.min, at: 0) { _ in true }, set.insert(0, at: 1) { _ in true },
+                       set.insert(.min, at: 2) { _ in true }, set.insert(0, at: 3) { _ in true }]
         #expect(answers == [true, true, false, false])
     }
 }

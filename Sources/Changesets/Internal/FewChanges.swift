@@ -5,10 +5,10 @@ extension Changeset {
     /// others (one move; a swap of two neighbours is left alone, since either could move).
     ///
     /// `new` is then a reordering of `old`, so the result needs only one more fact, that no
-    /// old identity repeats, which ``identitiesAreDistinct(_:)`` checks with a cheap hash
-    /// for `Int` and `String` identities (any other type takes the general path). The
-    /// result is the one the general path gives: the same pairs, the same longest increasing
-    /// subsequence (the only one of its length), the same moves and updates.
+    /// old identity repeats, which an ``IdentitySet`` checks with a cheap hash for `Int`
+    /// and `String` identities (any other type takes the general path). The result is the
+    /// one the general path gives: the same pairs, the same longest increasing subsequence
+    /// (the only one of its length), the same moves and updates.
     ///
     /// - Complexity: O(n) comparisons and hashes, for n items.
     @inlinable
@@ -18,95 +18,124 @@ extension Changeset {
         identity: (Old.Element) -> Identity,
         contentMatches: (Old.Element, Old.Element) -> Bool
     ) where Old: RandomAccessCollection, New: RandomAccessCollection, Old.Element == New.Element {
-        guard Identity.self == Int.self || Identity.self == String.self else { return nil }
-        let count = old.count
-        guard new.count == count else { return nil }
-        let (prefix, suffix) = commonEnds(old: old, new: new, identity: identity)
-        let end = count - suffix
-        // `movedFrom` is where the moved item was, `movedTo` where it is; `shift` is how
-        // far the items between move (-1 when it moved forward, +1 when it moved back).
-        var movedFrom = -1
-        var movedTo = -1
-        var shift = 0
-        if end - prefix >= 3 {
-            let oldStart = old.index(old.startIndex, offsetBy: prefix)
-            let newStart = new.index(new.startIndex, offsetBy: prefix)
-            let oldLast = old.index(old.startIndex, offsetBy: end - 1)
-            let newLast = new.index(new.startIndex, offsetBy: end - 1)
-            if identity(old[oldStart]) == identity(new[newLast]) {
-                (movedFrom, movedTo, shift) = (prefix, end - 1, -1)
-            } else if identity(old[oldLast]) == identity(new[newStart]) {
-                (movedFrom, movedTo, shift) = (end - 1, prefix, 1)
-            } else {
-                return nil
-            }
-            // The items between must keep their order, one place over.
-            var oldIndex = shift < 0 ? old.index(after: oldStart) : oldStart
-            var newIndex = shift < 0 ? newStart : new.index(after: newStart)
-            for _ in 0..<(end - prefix - 1) {
-                guard identity(old[oldIndex]) == identity(new[newIndex]) else { return nil }
-                old.formIndex(after: &oldIndex)
-                new.formIndex(after: &newIndex)
-            }
-        } else if end > prefix {
+        guard new.count == old.count else { return nil }
+        if Identity.self == Int.self {
+            var set = IntegerIdentitySet(expectedCount: old.count)
+            defer { set.deallocate() }
+            let identity = { unsafeBitCast(identity($0), to: Int.self) }
+            self.init(fewChangesFrom: old, to: new, identity: identity, contentMatches: contentMatches, set: &set)
+        } else if Identity.self == String.self {
+            var set = StringIdentitySet(expectedCount: old.count)
+            defer { set.deallocate() }
+            let identity = { unsafeBitCast(identity($0), to: String.self) }
+            self.init(fewChangesFrom: old, to: new, identity: identity, contentMatches: contentMatches, set: &set)
+        } else {
             return nil
         }
-        guard identitiesAreDistinct(old, identity: identity) else { return nil }
+    }
 
-        var moves: [Move] = []
+    /// The work of ``init(fewChangesFrom:to:identity:contentMatches:)``, in one pass that
+    /// reads each element once: it compares identities, puts each old one into `set`, and
+    /// compares the content of each pair.
+    @inlinable
+    internal init?<Old, New, Set: IdentitySet>(
+        fewChangesFrom old: Old,
+        to new: New,
+        identity: (Old.Element) -> Set.Key,
+        contentMatches: (Old.Element, Old.Element) -> Bool,
+        set: inout Set
+    ) where Old: RandomAccessCollection, New: RandomAccessCollection, Old.Element == New.Element {
+        let count = old.count
         var updates: [Update] = []
-        var newIndex = new.startIndex
         var oldIndex = old.startIndex
-        var oldOffset = 0
-        for offset in 0..<count {
-            if offset == movedTo {
-                let from = old[old.index(old.startIndex, offsetBy: movedFrom)]
-                moves.append(Move(from: movedFrom, to: movedTo, contentChanged: !contentMatches(from, new[newIndex])))
-            } else {
-                // Old items in order, skipping the moved one.
-                if oldOffset == movedFrom {
-                    old.formIndex(after: &oldIndex)
-                    oldOffset += 1
-                }
-                if !contentMatches(old[oldIndex], new[newIndex]) { updates.append(Update(old: oldOffset, new: offset)) }
-                old.formIndex(after: &oldIndex)
-                oldOffset += 1
-            }
+        var newIndex = new.startIndex
+        var offset = 0
+        // Puts the identity of old element `oldOffset` into the set; `false` when it repeats.
+        func insert(_ oldOffset: Int, _ key: Set.Key) -> Bool {
+            set.insert(key, at: oldOffset) { identity(old[old.index(old.startIndex, offsetBy: $0)]) == key }
+        }
+        // Pairs old element `oldOffset` with new element `newOffset`, whose identities the
+        // caller compared, in new order; `false` when the old identity repeats.
+        func pair(_ oldOffset: Int, _ oldElement: Old.Element, _ key: Set.Key, _ newOffset: Int, _ newElement: Old.Element) -> Bool {
+            guard insert(oldOffset, key) else { return false }
+            if !contentMatches(oldElement, newElement) { updates.append(Update(old: oldOffset, new: newOffset)) }
+            return true
+        }
+        // The common prefix.
+        while offset < count {
+            let oldElement = old[oldIndex]
+            let newElement = new[newIndex]
+            let key = identity(oldElement)
+            guard key == identity(newElement) else { break }
+            guard pair(offset, oldElement, key, offset, newElement) else { return nil }
+            old.formIndex(after: &oldIndex)
             new.formIndex(after: &newIndex)
+            offset += 1
+        }
+        var moves: [Move] = []
+        if offset < count {
+            guard offset + 3 <= count else { return nil }
+            let start = offset
+            let movedNewKey = identity(new[newIndex])
+            let forward = movedNewKey == identity(old[old.index(after: oldIndex)])
+            if forward {
+                // Old element `start` moved later: new element k is old element k + 1 up
+                // to where the moved one is.
+                let movedElement = old[oldIndex]
+                let movedKey = identity(movedElement)
+                guard insert(start, movedKey) else { return nil }
+                old.formIndex(after: &oldIndex)
+                while true {
+                    let newElement = new[newIndex]
+                    let newKey = identity(newElement)
+                    if newKey == movedKey {
+                        guard offset - start >= 2 else { return nil }
+                        moves.append(Move(from: start, to: offset, contentChanged: !contentMatches(movedElement, newElement)))
+                        new.formIndex(after: &newIndex)
+                        break
+                    }
+                    guard offset + 1 < count else { return nil }
+                    let oldElement = old[oldIndex]
+                    let key = identity(oldElement)
+                    guard key == newKey, pair(offset + 1, oldElement, key, offset, newElement) else { return nil }
+                    old.formIndex(after: &oldIndex)
+                    new.formIndex(after: &newIndex)
+                    offset += 1
+                }
+            } else {
+                // An old element after `start` moved to `start`: old element k is new
+                // element k + 1 up to where the moved one was.
+                let movedNewElement = new[newIndex]
+                new.formIndex(after: &newIndex)
+                while true {
+                    let oldElement = old[oldIndex]
+                    let key = identity(oldElement)
+                    if key == movedNewKey {
+                        guard offset - start >= 2, insert(offset, key) else { return nil }
+                        moves.append(Move(from: offset, to: start, contentChanged: !contentMatches(oldElement, movedNewElement)))
+                        old.formIndex(after: &oldIndex)
+                        break
+                    }
+                    guard offset + 1 < count else { return nil }
+                    let newElement = new[newIndex]
+                    guard key == identity(newElement), pair(offset, oldElement, key, offset + 1, newElement) else { return nil }
+                    old.formIndex(after: &oldIndex)
+                    new.formIndex(after: &newIndex)
+                    offset += 1
+                }
+            }
+            offset += 1
+            // The common suffix.
+            while offset < count {
+                let oldElement = old[oldIndex]
+                let newElement = new[newIndex]
+                let key = identity(oldElement)
+                guard key == identity(newElement), pair(offset, oldElement, key, offset, newElement) else { return nil }
+                old.formIndex(after: &oldIndex)
+                new.formIndex(after: &newIndex)
+                offset += 1
+            }
         }
         self.init(moves: moves, updates: updates)
     }
-}
-
-/// Whether no identity of `elements` repeats, when that is certain and cheap to tell:
-/// `false` when one repeats, and also for identities other than `Int` and `String`, for
-/// strings that are not certainly in Normalization Form C, or when a probe runs long.
-///
-/// `Int` identities go into ``IntegerIdentitySet``; `String` identities into
-/// ``StringIdentitySet`` by their UTF-8 bytes, which for NFC strings are equal exactly
-/// when the strings are.
-///
-/// - Complexity: O(n) expected, for n elements.
-@inlinable
-internal func identitiesAreDistinct<Elements: Collection, Identity: Hashable>(
-    _ elements: Elements,
-    identity: (Elements.Element) -> Identity
-) -> Bool {
-    if Identity.self == Int.self {
-        var set = IntegerIdentitySet(expectedCount: elements.count)
-        defer { set.deallocate() }
-        for element in elements {
-            guard set.insert(unsafeBitCast(identity(element), to: Int.self)) else { return false }
-        }
-        return true
-    }
-    if Identity.self == String.self {
-        var set = StringIdentitySet(expectedCount: elements.count)
-        defer { set.deallocate() }
-        for element in elements {
-            guard set.insert(unsafeBitCast(identity(element), to: String.self)) else { return false }
-        }
-        return true
-    }
-    return false
 }

@@ -4,6 +4,23 @@
 @inlinable
 internal var identitySetProbeLimit: Int { 32 }
 
+/// A set of identities that only tells whether one repeats, for the path for few changes.
+///
+/// A set owns raw memory: whoever makes one calls ``deallocate()``.
+@usableFromInline
+internal protocol IdentitySet {
+    /// What the set holds.
+    associatedtype Key: Equatable
+
+    /// Puts `key`, the identity of the element at `offset`, into the set: `false` when it
+    /// was there already, or when the set cannot tell (then the caller takes the general
+    /// path). `equalsKeyAt` tells whether the element at an earlier offset has `key`.
+    mutating func insert(_ key: Key, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool
+
+    /// Frees the memory. The set must not be used afterwards.
+    func deallocate()
+}
+
 /// A per-process random seed, taken from `Hasher`, so where a key sits cannot be foreseen.
 @inlinable
 internal func identitySetSeed() -> UInt64 {
@@ -18,7 +35,7 @@ internal func identitySetSeed() -> UInt64 {
 ///
 /// The set owns raw memory: whoever makes one calls ``deallocate()``.
 @usableFromInline
-internal struct IntegerIdentitySet {
+internal struct IntegerIdentitySet: IdentitySet {
     @usableFromInline internal var keys: UnsafeMutablePointer<Int>
     @usableFromInline internal let shift: UInt64
     @usableFromInline internal let mask: Int
@@ -36,9 +53,10 @@ internal struct IntegerIdentitySet {
         seed = identitySetSeed()
     }
 
-    /// Inserts `key`; `false` when it was there already or the probe ran too long.
+    /// Inserts `key`; `false` when it was there already or the probe ran too long. Keys
+    /// are compared directly; `offset` and `equalsKeyAt` are not needed.
     @inlinable
-    internal mutating func insert(_ key: Int) -> Bool {
+    internal mutating func insert(_ key: Int, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool {
         if key == .min {
             defer { hasEmptyMarker = true }
             return !hasEmptyMarker
@@ -64,29 +82,30 @@ internal struct IntegerIdentitySet {
 }
 
 /// A set of `String` identities that only tells whether one repeats, by their UTF-8
-/// bytes: each slot keeps a 64-bit hash of a key's bytes and the key. Only strings that
-/// are certainly in Normalization Form C go in (see ``StringIdentityTable``), where equal
-/// bytes mean equal strings; any other string, like a repeat, makes `insert` say `false`.
-/// Equal hashes are checked with `==`.
-///
-/// The set owns raw memory: whoever makes one calls ``deallocate()``.
+/// bytes: each slot keeps 32 bits of a 64-bit hash of a key's bytes (the bits that do not
+/// pick the slot) and the offset of its element, not the key, which would cost a retain
+/// and a release. Eight bytes a slot keep the table of 100k keys in a core's cache. Only
+/// strings that are certainly in Normalization Form C go in (see ``StringIdentityTable``),
+/// where equal bytes mean equal strings; any other string, like a repeat, makes `insert`
+/// say `false`. Equal tags are checked with `==` on the element's identity.
 @usableFromInline
-internal struct StringIdentitySet {
+internal struct StringIdentitySet: IdentitySet {
     @usableFromInline
     internal struct Slot {
-        /// The key's hash; `0` marks an empty slot (a hash of `0` is stored as `1`).
-        @usableFromInline var hash: UInt64
-        @usableFromInline var key: Int
+        /// The high half of the key's hash; `0` marks an empty slot (`0` is stored as `1`).
+        @usableFromInline var tag: UInt32
+        /// The offset of the key's element.
+        @usableFromInline var offset: UInt32
 
         @inlinable
-        internal init(hash: UInt64, key: Int) {
-            self.hash = hash
-            self.key = key
+        internal init(tag: UInt32, offset: UInt32) {
+            self.tag = tag
+            self.offset = offset
         }
     }
 
     @usableFromInline internal var slots: UnsafeMutablePointer<Slot>
-    @usableFromInline internal var keys: ContiguousArray<String> = []
+    @usableFromInline internal var count = 0
     @usableFromInline internal let mask: Int
     @usableFromInline internal let seed: UInt64
 
@@ -94,38 +113,38 @@ internal struct StringIdentitySet {
     internal init(expectedCount: Int) {
         let capacity = IntegerIdentityTable.capacity(for: expectedCount)
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(hash: 0, key: 0), count: capacity)
+        slots.initialize(repeating: Slot(tag: 0, offset: 0), count: capacity)
         mask = capacity - 1
         seed = identitySetSeed()
-        keys.reserveCapacity(expectedCount)
     }
 
     /// Inserts `key`; `false` when it was there already, is not certainly NFC or not
-    /// contiguous, or the probe ran too long.
+    /// contiguous, its offset does not fit 32 bits, or the probe ran too long.
     @inlinable
-    internal mutating func insert(_ key: String) -> Bool {
-        guard keys.count * 2 < mask + 1 else { return false }
+    internal mutating func insert(_ key: String, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool {
+        guard count * 2 < mask + 1, let storedOffset = UInt32(exactly: offset) else { return false }
         let seed = self.seed
         let certainHash: UInt64?? = key.utf8.withContiguousStorageIfAvailable { bytes in
             guard StringIdentityTable.isCertainlyNFC(bytes) else { return nil }
             return Self.hash(UnsafeRawBufferPointer(bytes), seed: seed)
         }
         guard let found = certainHash, let hash = found else { return false }
+        let tag = UInt32(truncatingIfNeeded: hash >> 32) | (hash >> 32 == 0 ? 1 : 0)
         var index = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<identitySetProbeLimit {
             let slot = slots + index
-            if slot.pointee.hash == 0 {
-                slot.pointee = Slot(hash: hash, key: keys.count)
-                keys.append(key)
+            if slot.pointee.tag == 0 {
+                slot.pointee = Slot(tag: tag, offset: storedOffset)
+                count += 1
                 return true
             }
-            if slot.pointee.hash == hash && keys[slot.pointee.key] == key { return false }
+            if slot.pointee.tag == tag && equalsKeyAt(Int(slot.pointee.offset)) { return false }
             index = (index + 1) & mask
         }
         return false
     }
 
-    /// A seeded hash of `bytes`, eight at a time, never `0`.
+    /// A seeded hash of `bytes`, eight at a time.
     @inlinable
     internal static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
@@ -142,8 +161,7 @@ internal struct StringIdentitySet {
             hash = (hash ^ tail) &* multiplier
         }
         hash = (hash ^ (hash >> 29)) &* 0xbf58_476d_1ce4_e5b9
-        hash ^= hash >> 32
-        return hash == 0 ? 1 : hash
+        return hash ^ (hash >> 32)
     }
 
     /// Frees the slots. The set must not be used afterwards.
