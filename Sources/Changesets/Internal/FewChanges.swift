@@ -50,9 +50,12 @@ extension Changeset {
         var oldIndex = old.startIndex
         var newIndex = new.startIndex
         var offset = 0
+        func sameKeys(_ first: Int, _ second: Int) -> Bool {
+            identity(old[old.index(old.startIndex, offsetBy: first)]) == identity(old[old.index(old.startIndex, offsetBy: second)])
+        }
         // Puts the identity of old element `oldOffset` into the set; `false` when it repeats.
         func insert(_ oldOffset: Int, _ key: Set.Key) -> Bool {
-            set.insert(key, at: oldOffset) { identity(old[old.index(old.startIndex, offsetBy: $0)]) == key }
+            set.insert(key, at: oldOffset, sameKeys: sameKeys)
         }
         // Pairs old element `oldOffset` with new element `newOffset`, whose identities the
         // caller compared, in new order; `false` when the old identity repeats.
@@ -136,6 +139,7 @@ extension Changeset {
                 offset += 1
             }
         }
+        guard set.finish(sameKeys: sameKeys) else { return nil }
         self.init(moves: moves, updates: updates)
     }
 }

@@ -13,9 +13,14 @@ internal protocol IdentitySet {
     associatedtype Key: Equatable
 
     /// Puts `key`, the identity of the element at `offset`, into the set: `false` when it
-    /// was there already, or when the set cannot tell (then the caller takes the general
-    /// path). `equalsKeyAt` tells whether the element at an earlier offset has `key`.
-    mutating func insert(_ key: Key, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool
+    /// is there already, or when the set cannot tell (then the caller takes the general
+    /// path). A set may hold keys back and answer for them in a later call or in
+    /// ``finish(sameKeys:)``. `sameKeys` tells whether the elements at two offsets have
+    /// the same identity.
+    mutating func insert(_ key: Key, at offset: Int, sameKeys: (Int, Int) -> Bool) -> Bool
+
+    /// Puts the keys held back into the set: `false` when one repeats or the set cannot tell.
+    mutating func finish(sameKeys: (Int, Int) -> Bool) -> Bool
 
     /// Frees the memory. The set must not be used afterwards.
     func deallocate()
@@ -42,10 +47,16 @@ internal struct IntegerIdentitySet: IdentitySet {
     @usableFromInline internal let seed: UInt64
     /// Whether `Int.min`, the marker of an empty slot, was inserted.
     @usableFromInline internal var hasEmptyMarker = false
+    /// Keys not yet in the table (``StringIdentitySet/batchSize`` places).
+    @usableFromInline internal let pending: UnsafeMutablePointer<Int>
+    @usableFromInline internal var pendingCount = 0
+    /// The sum of the slots read ahead, kept so that the reads are not optimized away.
+    @usableFromInline internal var touched = 0
 
     @inlinable
     internal init(expectedCount: Int) {
         let capacity = IntegerIdentityTable.capacity(for: expectedCount)
+        pending = .allocate(capacity: StringIdentitySet.batchSize)
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: .min, count: capacity)
         mask = capacity - 1
@@ -53,31 +64,59 @@ internal struct IntegerIdentitySet: IdentitySet {
         seed = identitySetSeed()
     }
 
-    /// Inserts `key`; `false` when it was there already or the probe ran too long. Keys
-    /// are compared directly; `offset` and `equalsKeyAt` are not needed.
+    /// Holds `key` back; every ``StringIdentitySet/batchSize`` keys, puts the batch into
+    /// the table. `false` when the batch had a repeat or a long probe. Keys are compared
+    /// directly; `offset` and `sameKeys` are not needed.
     @inlinable
-    internal mutating func insert(_ key: Int, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool {
-        if key == .min {
-            defer { hasEmptyMarker = true }
-            return !hasEmptyMarker
-        }
-        var index = Int(truncatingIfNeeded: ((UInt64(bitPattern: Int64(key)) ^ seed) &* 0x9e37_79b9_7f4a_7c15) >> shift)
-        for _ in 0..<identitySetProbeLimit {
-            let stored = keys[index]
-            if stored == .min {
-                keys[index] = key
-                return true
+    internal mutating func insert(_ key: Int, at offset: Int, sameKeys: (Int, Int) -> Bool) -> Bool {
+        pending[pendingCount] = key
+        pendingCount += 1
+        return pendingCount < StringIdentitySet.batchSize || finish(sameKeys: sameKeys)
+    }
+
+    /// Puts the keys held back into the table: first reads the slot of each (independent
+    /// loads, whose cache misses overlap), then inserts them.
+    @inlinable
+    internal mutating func finish(sameKeys: (Int, Int) -> Bool) -> Bool {
+        let batch = pendingCount
+        pendingCount = 0
+        var touched = 0
+        for entry in 0..<batch { touched &+= keys[slotIndex(for: pending[entry])] }
+        self.touched = touched
+        for entry in 0..<batch {
+            let key = pending[entry]
+            if key == .min {
+                guard !hasEmptyMarker else { return false }
+                hasEmptyMarker = true
+                continue
             }
-            if stored == key { return false }
-            index = (index + 1) & mask
+            var index = slotIndex(for: key)
+            var placed = false
+            for _ in 0..<identitySetProbeLimit {
+                let stored = keys[index]
+                if stored == .min {
+                    keys[index] = key
+                    placed = true
+                    break
+                }
+                if stored == key { return false }
+                index = (index + 1) & mask
+            }
+            guard placed else { return false }
         }
-        return false
+        return true
+    }
+
+    @inlinable
+    internal func slotIndex(for key: Int) -> Int {
+        Int(truncatingIfNeeded: ((UInt64(bitPattern: Int64(key)) ^ seed) &* 0x9e37_79b9_7f4a_7c15) >> shift)
     }
 
     /// Frees the keys. The set must not be used afterwards.
     @inlinable
     internal func deallocate() {
         keys.deallocate()
+        pending.deallocate()
     }
 }
 
@@ -108,40 +147,74 @@ internal struct StringIdentitySet: IdentitySet {
     @usableFromInline internal var count = 0
     @usableFromInline internal let mask: Int
     @usableFromInline internal let seed: UInt64
+    /// Hashes and offsets of keys not yet in the table (``batchSize`` places).
+    @usableFromInline internal let pending: UnsafeMutablePointer<(hash: UInt64, offset: UInt32)>
+    @usableFromInline internal var pendingCount = 0
+    /// The sum of the tags read ahead, kept so that the reads are not optimized away.
+    @usableFromInline internal var touched: UInt32 = 0
 
     @inlinable
     internal init(expectedCount: Int) {
         let capacity = IntegerIdentityTable.capacity(for: expectedCount)
+        pending = .allocate(capacity: Self.batchSize)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: Slot(tag: 0, offset: 0), count: capacity)
         mask = capacity - 1
         seed = identitySetSeed()
     }
 
-    /// Inserts `key`; `false` when it was there already, is not certainly NFC or not
-    /// contiguous, its offset does not fit 32 bits, or the probe ran too long.
+    /// Hashes `key` and holds it back; every ``batchSize`` keys, puts the batch into the
+    /// table. `false` when the key is not certainly NFC or not contiguous, its offset does
+    /// not fit 32 bits, or the batch put into the table had a repeat or a long probe.
     @inlinable
-    internal mutating func insert(_ key: String, at offset: Int, equalsKeyAt: (Int) -> Bool) -> Bool {
-        guard count * 2 < mask + 1, let storedOffset = UInt32(exactly: offset) else { return false }
+    internal mutating func insert(_ key: String, at offset: Int, sameKeys: (Int, Int) -> Bool) -> Bool {
+        guard let storedOffset = UInt32(exactly: offset) else { return false }
         let seed = self.seed
         let certainHash: UInt64?? = key.utf8.withContiguousStorageIfAvailable { bytes in
             guard StringIdentityTable.isCertainlyNFC(bytes) else { return nil }
             return Self.hash(UnsafeRawBufferPointer(bytes), seed: seed)
         }
         guard let found = certainHash, let hash = found else { return false }
-        let tag = UInt32(truncatingIfNeeded: hash >> 32) | (hash >> 32 == 0 ? 1 : 0)
-        var index = Int(truncatingIfNeeded: hash) & mask
-        for _ in 0..<identitySetProbeLimit {
-            let slot = slots + index
-            if slot.pointee.tag == 0 {
-                slot.pointee = Slot(tag: tag, offset: storedOffset)
-                count += 1
-                return true
+        pending[pendingCount] = (hash, storedOffset)
+        pendingCount += 1
+        return pendingCount < Self.batchSize || finish(sameKeys: sameKeys)
+    }
+
+    /// How many keys are held back before they go into the table together. Putting them
+    /// in with no reference counting in between (each retain is a locked instruction,
+    /// which waits for the loads before it) lets the cache misses of the table overlap.
+    @inlinable
+    internal static var batchSize: Int { 32 }
+
+    /// Puts the keys held back into the table.
+    @inlinable
+    internal mutating func finish(sameKeys: (Int, Int) -> Bool) -> Bool {
+        let batch = pendingCount
+        pendingCount = 0
+        // Read ahead, as ``IntegerIdentitySet/finish(sameKeys:)`` does.
+        var touched: UInt32 = 0
+        for entry in 0..<batch { touched &+= slots[Int(truncatingIfNeeded: pending[entry].hash) & mask].tag }
+        self.touched = touched
+        for entry in 0..<batch {
+            guard count * 2 < mask + 1 else { return false }
+            let (hash, offset) = pending[entry]
+            let tag = UInt32(truncatingIfNeeded: hash >> 32) | (hash >> 32 == 0 ? 1 : 0)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            var placed = false
+            for _ in 0..<identitySetProbeLimit {
+                let slot = slots + index
+                if slot.pointee.tag == 0 {
+                    slot.pointee = Slot(tag: tag, offset: offset)
+                    count += 1
+                    placed = true
+                    break
+                }
+                if slot.pointee.tag == tag && sameKeys(Int(slot.pointee.offset), Int(offset)) { return false }
+                index = (index + 1) & mask
             }
-            if slot.pointee.tag == tag && equalsKeyAt(Int(slot.pointee.offset)) { return false }
-            index = (index + 1) & mask
+            guard placed else { return false }
         }
-        return false
+        return true
     }
 
     /// A seeded hash of `bytes`, eight at a time.
@@ -168,5 +241,6 @@ internal struct StringIdentitySet: IdentitySet {
     @inlinable
     internal func deallocate() {
         slots.deallocate()
+        pending.deallocate()
     }
 }
