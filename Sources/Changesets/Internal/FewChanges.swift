@@ -36,8 +36,9 @@ extension Changeset {
 
     /// The work of ``init(fewChangesFrom:to:identity:contentMatches:)``, in one pass that
     /// reads each element once: it compares identities, puts each old one into `set`, and
-    /// compares the content of each pair.
-    @inlinable
+    /// compares the content of each pair. Always inlined into the initializer above, so
+    /// that a caller that specializes that one (home-bench did not) specializes this too.
+    @inlinable @inline(__always)
     internal init?<Old, New, Set: IdentitySet>(
         fewChangesFrom old: Old,
         to new: New,
