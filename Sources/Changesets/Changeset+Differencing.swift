@@ -32,6 +32,11 @@ extension Changeset {
         identity: (Old.Element) -> Identity,
         contentMatches: (Old.Element, Old.Element) -> Bool
     ) where Old: RandomAccessCollection, New: RandomAccessCollection, Old.Element == New.Element {
+        // Few changes (the same order, or one item moved) are found by comparison.
+        if let changeset = Changeset(fewChangesFrom: old, to: new, identity: identity, contentMatches: contentMatches) {
+            self = changeset
+            return
+        }
         self.init(assembling: matchIdentities(old: old, new: new, identity: identity, contentMatches: contentMatches))
     }
 
