@@ -31,6 +31,34 @@ struct BucketingTests {
         }
     }
 
+    /// Parts of every length after prefixes of every length (so every count of pending
+    /// bytes meets every tail), and long, non-ASCII and empty parts.
+    static let parts = (0..<12).map { String(repeating: "g", count: $0) }
+        + ["user-42", "item-42-日本", "ø😊", "a longer stickiness value over sixteen bytes", "café", "cafe\u{301}"]
+
+    @Test func feedingPartsOfEveryLengthHashesTheJoinedText() {
+        for group in Self.parts {
+            for value in Self.parts {
+                let joined = Murmur3.hash(Array("\(group):\(value)".utf8), seed: Bucketing.rolloutSeed)
+                var hasher = Murmur3(seed: Bucketing.rolloutSeed, prefix: group)
+                hasher.combine(value)
+                #expect(hasher.finalize() == joined, "\(group):\(value)")
+            }
+        }
+    }
+
+    @Test func hashingOneValueUnderTwoSeedsAtOnceGivesBothHashes() {
+        for group in Self.parts {
+            for value in Self.parts {
+                var rollout = Murmur3(seed: Bucketing.rolloutSeed, prefix: group)
+                var variant = Murmur3(seed: Bucketing.variantSeed, prefix: group)
+                Murmur3.combine(value, into: &rollout, and: &variant)
+                #expect(rollout.finalize() == Murmur3.hash(Array("\(group):\(value)".utf8), seed: Bucketing.rolloutSeed))
+                #expect(variant.finalize() == Murmur3.hash(Array("\(group):\(value)".utf8), seed: Bucketing.variantSeed))
+            }
+        }
+    }
+
     @Test func normalizedValuesMatchUnleashsOwnTests() {
         // unleash-client-node, test/strategy/util-test: normalizedValue('123', 'gr1') is 73,
         // normalizedValue('999', 'groupX') is 25.

@@ -35,6 +35,42 @@ struct FastPathTests {
         #expect(compared == 341 * 85)
     }
 
+    /// A rollout whose variants hash the same value after the same group id hashes it once
+    /// for both; the buckets are those of two separate hashes, and lists that hash another
+    /// value (another stickiness or group id, random, one weighted variant) are not paired.
+    @Test func aRolloutHashesForItsPairedVariantsTheBucketsOfTwoHashes() throws {
+        func rollout(_ parameters: [String: String], variants: [VariantDefinition] = []) -> Strategy {
+            Strategy(name: "flexibleRollout", parameters: ["rollout": "100"].merging(parameters) { $1 }, variants: variants)
+        }
+        let weighted = [VariantDefinition(name: "list", weight: 50), VariantDefinition(name: "grid", weight: 30)]
+        let cases: [(toggle: Toggle, paired: Bool)] = [
+            (Toggle(name: "t", strategies: [rollout(["stickiness": "userId"])], variants: weighted, variantStickiness: "userId"), true),
+            (Toggle(name: "t", strategies: [rollout([:])], variants: weighted), true),
+            (Toggle(name: "t", strategies: [rollout(["stickiness": "tenant"], variants: weighted.map {
+                VariantDefinition(name: $0.name, weight: $0.weight, stickiness: "tenant") })]), true),
+            (Toggle(name: "t", strategies: [rollout(["stickiness": "userId"])], variants: weighted, variantStickiness: "sessionId"), false),
+            (Toggle(name: "t", strategies: [rollout(["groupId": "other"])], variants: weighted), false),
+            (Toggle(name: "t", strategies: [rollout(["stickiness": "random"])], variants: weighted, variantStickiness: "random"), false),
+            (Toggle(name: "t", strategies: [rollout([:])], variants: [VariantDefinition(name: "only", weight: 1)]), false),
+        ]
+        let contexts = (0..<200).map { index in
+            EvaluationContext(
+                userId: index % 7 == 0 ? nil : "user-\(index)-日本", sessionId: "session-\(index)",
+                properties: index % 3 == 0 ? [:] : ["tenant": "tenant-\(index)"])
+        }
+        for (toggle, paired) in cases {
+            let evaluator = ToggleEvaluator(file: ToggleConfiguration(toggles: [toggle]), random: .seeded(7))
+            let compiled = try #require(evaluator.table.toggle(named: "t"))
+            #expect((compiled.strategies[0].pairedVariants != nil) == paired, "\(toggle.strategies[0].parameters)")
+            for context in contexts {
+                let details = evaluator.evaluate("t", context: context)
+                guard let variant = details.variantBucketing, variant.isHashed, let rollout = details.rollout else { continue }
+                #expect(rollout.bucket == Bucketing.normalizedValue(rollout.stickinessValue, groupId: rollout.groupId, modulus: 100, seed: Bucketing.rolloutSeed))
+                #expect(variant.bucket == Bucketing.normalizedValue(variant.stickinessValue, groupId: variant.groupId, modulus: 80, seed: Bucketing.variantSeed))
+            }
+        }
+    }
+
     @Test func textThatIsNotASCIIIsLeftToString() {
         // U+212A KELVIN SIGN is canonically "K", so bytes cannot decide.
         #expect(StringMatch.asciiHasPrefix("\u{212A}ey", [Array("K".utf8)]) == nil)

@@ -38,41 +38,84 @@ struct Murmur3: Sendable {
         }
     }
 
-    /// Adds bytes: whatever completes a pending block one at a time, then whole 4-byte
-    /// blocks (little-endian, as murmur3 reads them), then the rest into the pending block.
+    /// Adds bytes.
     mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = self.hash
+        length &+= UInt32(truncatingIfNeeded: bytes.count)
+        Self.scrambleBlocks(of: bytes, pending: &pending, pendingCount: &pendingCount) { hash = Self.mix(hash, $0) }
+        self.hash = hash
+    }
+
+    /// Adds the UTF-8 bytes of `text` to two hashes that have taken the same bytes so far
+    /// (the same group id under two seeds): the bytes are read and each block scrambled
+    /// once for both.
+    static func combine(_ text: String, into first: inout Murmur3, and second: inout Murmur3) {
+        assert(first.pending == second.pending && first.pendingCount == second.pendingCount && first.length == second.length)
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var (one, other) = (first.hash, second.hash)
+            first.length &+= UInt32(truncatingIfNeeded: bytes.count)
+            scrambleBlocks(of: bytes, pending: &first.pending, pendingCount: &first.pendingCount) { block in
+                one = mix(one, block)
+                other = mix(other, block)
+            }
+            (first.hash, second.hash) = (one, other)
+            (second.pending, second.pendingCount, second.length) = (first.pending, first.pendingCount, first.length)
+        }
+        if done == nil {
+            first.combine(text)
+            second.combine(text)
+        }
+    }
+
+    /// Hands `body` every whole block of the pending bytes followed by `bytes`, scrambled,
+    /// and leaves the last 0 to 3 bytes pending. The bytes go through a 64-bit
+    /// accumulator: each 4-byte word read (little-endian, as murmur3 reads them) is shifted
+    /// past the pending bytes and its low 32 bits form a block, so that no byte is handled
+    /// alone and the number of pending bytes only changes with the last 0 to 3 bytes.
+    @inline(__always)
+    private static func scrambleBlocks(
+        of bytes: UnsafeBufferPointer<UInt8>, pending: inout UInt32, pendingCount: inout UInt32, _ body: (UInt32) -> Void
+    ) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
-        length &+= UInt32(truncatingIfNeeded: count)
+        let shift = UInt64(pendingCount &* 8)
+        var carry = UInt64(pending)
         var index = 0
-        if pendingCount != 0 {
-            while pendingCount < 4, index < count {
-                pending |= UInt32(base[index]) << (pendingCount &* 8)
-                pendingCount &+= 1
-                index &+= 1
-            }
-            guard pendingCount == 4 else { return }
-            mix(pending)
-            pending = 0
-            pendingCount = 0
-        }
         while count &- index >= 4 {
-            mix(UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)))
+            carry |= UInt64(UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))) &<< shift
+            body(scramble(UInt32(truncatingIfNeeded: carry)))
+            carry &>>= 32
             index &+= 4
         }
-        while index < count {
-            pending |= UInt32(base[index]) << (pendingCount &* 8)
-            pendingCount &+= 1
-            index &+= 1
+        let rest = count &- index
+        if rest > 0 {
+            // The last 1 to 3 bytes, read as the first, middle and last (some read twice),
+            // masked to `rest` bytes.
+            let tail = (UInt64(base[index]) | UInt64(base[index &+ rest &>> 1]) &<< 8 | UInt64(base[index &+ rest &- 1]) &<< 16)
+                & ((1 &<< UInt64(rest &* 8)) &- 1)
+            carry |= tail &<< shift
+            pendingCount &+= UInt32(truncatingIfNeeded: rest)
+            if pendingCount >= 4 {
+                body(scramble(UInt32(truncatingIfNeeded: carry)))
+                carry &>>= 32
+                pendingCount &-= 4
+            }
         }
+        pending = UInt32(truncatingIfNeeded: carry)
     }
 
     /// Mixes one whole block into the hash.
     @inline(__always)
     private mutating func mix(_ block: UInt32) {
-        hash ^= Self.scramble(block)
+        hash = Self.mix(hash, Self.scramble(block))
+    }
+
+    /// The hash after a scrambled block.
+    @inline(__always)
+    private static func mix(_ hash: UInt32, _ scrambled: UInt32) -> UInt32 {
+        var hash = hash ^ scrambled
         hash = (hash << 13) | (hash >> 19)
-        hash = hash &* 5 &+ 0xe654_6b64
+        return hash &* 5 &+ 0xe654_6b64
     }
 
     /// The hash of everything added.

@@ -52,57 +52,98 @@ public enum ToggleLayer: String, Sendable, Hashable, Codable, CaseIterable, Comp
 }
 
 /// Everything about one evaluation: the value, the variant, why, and from which layer.
+///
+/// Details that evaluation makes keep only positions in the compiled toggle and a few
+/// numbers, and read their texts from it when asked (see ``EvaluationRecord``); setting
+/// any property stores every field as set.
 public struct EvaluationDetails: Sendable {
+    /// The details as evaluation made them; a placeholder when ``box`` is set.
+    private var record: EvaluationRecord
+    /// The details as set field by field, when they were: they replace ``record``.
+    private var box: FieldsBox?
+
     /// The toggle's name.
-    public var name: String
+    public var name: String {
+        get { if let box { return box.fields.name }; return record.name }
+        set { change { $0.name = newValue } }
+    }
     /// Whether the toggle is on for the context (Unleash's `isEnabled`, `feature_enabled`).
-    public var enabled: Bool
+    public var enabled: Bool {
+        get { if let box { return box.fields.enabled }; return record.enabled }
+        set { change { $0.enabled = newValue } }
+    }
     /// The variant (Unleash's `getVariant`); ``ResolvedVariant/disabled`` when none.
-    public var variant: ResolvedVariant
+    public var variant: ResolvedVariant {
+        get { if let box { return box.fields.variant }; return record.variant }
+        set { change { $0.variant = newValue } }
+    }
     /// Why.
-    public var reason: EvaluationReason
+    public var reason: EvaluationReason {
+        get { if let box { return box.fields.reason }; return record.reason }
+        set { change { $0.reason = newValue } }
+    }
     /// What failed, when ``reason`` is ``EvaluationReason/error``.
-    public var errorCode: EvaluationErrorCode?
+    public var errorCode: EvaluationErrorCode? {
+        get { box?.fields.errorCode }
+        set { change { $0.errorCode = newValue } }
+    }
     /// A sentence about the failure, or about the decision when that helps.
-    public var message: String?
+    public var message: String? {
+        get { if let box { return box.fields.message }; return record.messageText }
+        set { change { $0.message = newValue } }
+    }
     /// The layer the value came from; `nil` when the toggle was not found.
-    public var layer: ToggleLayer?
+    public var layer: ToggleLayer? {
+        get { if let box { return box.fields.layer }; return record.layer }
+        set { change { $0.layer = newValue } }
+    }
     /// The toggle's category, when it has one (exposures are reported for experiments).
-    public var category: ToggleCategory?
+    public var category: ToggleCategory? {
+        get { if let box { return box.fields.category }; return record.toggle.category }
+        set { change { $0.category = newValue } }
+    }
     /// The strategy that decided, by name, when one did.
-    public var strategy: String?
+    public var strategy: String? {
+        get { if let box { return box.fields.strategy }; return record.strategyName }
+        set { change { $0.strategy = newValue } }
+    }
     /// How a percentage rollout bucketed the context, when one decided.
     ///
-    /// Built when read: evaluation keeps only the bucket and the hashed value.
+    /// Built when read: evaluation keeps only the bucket.
     public var rollout: Bucketing? {
-        get { deferredBucketing?.rollout ?? bucketing?.rollout }
-        set { setBucketing(rollout: newValue, variant: variantBucketing) }
+        get { if let box { return box.fields.rollout }; return record.rollout }
+        set { change { $0.rollout = newValue } }
     }
     /// How the variant was bucketed, when weights decided.
     ///
-    /// Built when read: evaluation keeps only the bucket and the hashed value.
+    /// Built when read: evaluation keeps only the bucket.
     public var variantBucketing: Bucketing? {
-        get { deferredBucketing?.variant ?? bucketing?.variant }
-        set { setBucketing(rollout: rollout, variant: newValue) }
+        get { if let box { return box.fields.variantBucketing }; return record.variantBucketing }
+        set { change { $0.variantBucketing = newValue } }
     }
-    /// Bucketing set through ``rollout`` and ``variantBucketing`` (or the public
-    /// initializer), boxed so that details stay small to copy. Never set together with
-    /// ``deferredBucketing``; read and write it through those two properties.
-    var bucketing: BucketingPair?
-    /// Bucketing as evaluation found it, expanded when read.
-    var deferredBucketing: DeferredBucketing?
 
-    // The initializers are in an extension so that the synthesized memberwise initializer
-    // remains: it builds the value in place, where a hand-written one costs a copy and a
-    // destruction of every field.
-
-    private mutating func setBucketing(rollout: Bucketing?, variant: Bucketing?) {
-        deferredBucketing = nil
-        bucketing = BucketingPair.make(rollout: rollout, variant: variant)
+    /// Every field, as stored or as read from the evaluation.
+    var fields: Fields {
+        if let box { return box.fields }
+        return Fields(
+            name: record.name, enabled: record.enabled, variant: record.variant, reason: record.reason, errorCode: nil,
+            message: record.messageText, layer: record.layer, category: record.toggle.category,
+            strategy: record.strategyName, rollout: record.rollout, variantBucketing: record.variantBucketing
+        )
     }
-}
 
-extension EvaluationDetails {
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = self.fields
+        body(&fields)
+        record = .placeholder
+        box = FieldsBox(fields)
+    }
+
+    /// Details as evaluation made them.
+    init(_ record: EvaluationRecord) {
+        self.record = record
+    }
+
     /// Creates details.
     public init(
         name: String, enabled: Bool, variant: ResolvedVariant = .disabled, reason: EvaluationReason,
@@ -110,23 +151,11 @@ extension EvaluationDetails {
         category: ToggleCategory? = nil, strategy: String? = nil, rollout: Bucketing? = nil,
         variantBucketing: Bucketing? = nil
     ) {
-        self.init(
+        record = .placeholder
+        box = FieldsBox(Fields(
             name: name, enabled: enabled, variant: variant, reason: reason, errorCode: errorCode, message: message,
-            layer: layer, category: category, strategy: strategy,
-            bucketing: BucketingPair.make(rollout: rollout, variant: variantBucketing), deferredBucketing: nil
-        )
-    }
-
-    /// Details as evaluation makes them: built once, with no error and the bucketing deferred.
-    @inline(__always)
-    static func evaluated(
-        name: String, enabled: Bool, variant: ResolvedVariant, reason: EvaluationReason, message: String?,
-        layer: ToggleLayer?, category: ToggleCategory?, strategy: String? = nil, deferredBucketing: DeferredBucketing? = nil
-    ) -> EvaluationDetails {
-        EvaluationDetails(
-            name: name, enabled: enabled, variant: variant, reason: reason, errorCode: nil, message: message,
-            layer: layer, category: category, strategy: strategy, bucketing: nil, deferredBucketing: deferredBucketing
-        )
+            layer: layer, category: category, strategy: strategy, rollout: rollout, variantBucketing: variantBucketing
+        ))
     }
 
     /// The details for a name no layer defines.
@@ -142,24 +171,11 @@ extension EvaluationDetails: Hashable {
     /// Equal when every field is, the bucketing compared as the ``Bucketing`` values it
     /// reads as (however it is stored).
     public static func == (lhs: EvaluationDetails, rhs: EvaluationDetails) -> Bool {
-        lhs.name == rhs.name && lhs.enabled == rhs.enabled && lhs.variant == rhs.variant && lhs.reason == rhs.reason
-            && lhs.errorCode == rhs.errorCode && lhs.message == rhs.message && lhs.layer == rhs.layer
-            && lhs.category == rhs.category && lhs.strategy == rhs.strategy
-            && lhs.rollout == rhs.rollout && lhs.variantBucketing == rhs.variantBucketing
+        lhs.fields == rhs.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(enabled)
-        hasher.combine(variant)
-        hasher.combine(reason)
-        hasher.combine(errorCode)
-        hasher.combine(message)
-        hasher.combine(layer)
-        hasher.combine(category)
-        hasher.combine(strategy)
-        hasher.combine(rollout)
-        hasher.combine(variantBucketing)
+        hasher.combine(fields)
     }
 }
 
@@ -197,27 +213,40 @@ extension EvaluationDetails {
     }
 }
 
-/// The bucketing of a rollout and of a variant, boxed: evaluation details are copied
-/// often, and most toggles have neither.
-final class BucketingPair: Sendable, Hashable {
-    let rollout: Bucketing?
-    let variant: Bucketing?
-
-    private init(rollout: Bucketing?, variant: Bucketing?) {
-        self.rollout = rollout
-        self.variant = variant
+extension EvaluationDetails {
+    /// Every public field of details, stored.
+    struct Fields: Sendable, Hashable {
+        var name: String
+        var enabled: Bool
+        var variant: ResolvedVariant
+        var reason: EvaluationReason
+        var errorCode: EvaluationErrorCode?
+        var message: String?
+        var layer: ToggleLayer?
+        var category: ToggleCategory?
+        var strategy: String?
+        var rollout: Bucketing?
+        var variantBucketing: Bucketing?
     }
 
-    static func make(rollout: Bucketing?, variant: Bucketing?) -> BucketingPair? {
-        rollout == nil && variant == nil ? nil : BucketingPair(rollout: rollout, variant: variant)
-    }
+    /// Fields, boxed so that details stay small to copy; never changed once made.
+    final class FieldsBox: Sendable {
+        let fields: Fields
 
-    static func == (lhs: BucketingPair, rhs: BucketingPair) -> Bool {
-        lhs.rollout == rhs.rollout && lhs.variant == rhs.variant
+        init(_ fields: Fields) { self.fields = fields }
     }
+}
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(rollout)
-        hasher.combine(variant)
+extension EvaluationDetails: CustomReflectable {
+    /// The fields as they read, however they are stored, so that `print`, `dump`, test
+    /// failures and `String(describing:)` show the evaluation rather than its record.
+    public var customMirror: Mirror {
+        let fields = self.fields
+        return Mirror(self, children: [
+            "name": fields.name, "enabled": fields.enabled, "variant": fields.variant, "reason": fields.reason,
+            "errorCode": fields.errorCode as Any, "message": fields.message as Any, "layer": fields.layer as Any,
+            "category": fields.category as Any, "strategy": fields.strategy as Any, "rollout": fields.rollout as Any,
+            "variantBucketing": fields.variantBucketing as Any,
+        ], displayStyle: .struct)
     }
 }

@@ -3,132 +3,102 @@ import Foundation
 extension ToggleEvaluator {
     /// Unleash's evaluation of one compiled definition, with its layer.
     ///
-    /// The details are built once, at the exit that decides them, so that no field is
-    /// written twice and no explanation is built (see ``DeferredBucketing``).
+    /// The details are a record of positions and numbers (see ``EvaluationRecord``),
+    /// built once at the exit that decides them: no text is copied and no explanation
+    /// is built.
     func evaluateDefinition(_ toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> EvaluationDetails {
         guard toggle.enabled else {
-            return .evaluated(
-                name: toggle.name, enabled: false, variant: .disabled, reason: .disabled,
-                message: "the toggle is switched off", layer: toggle.layer, category: toggle.category
-            )
+            return EvaluationDetails(EvaluationRecord(toggle: toggle, enabled: false, reason: .disabled, message: .switchedOff))
         }
         if !toggle.dependencies.isEmpty, let unmet = unmetDependency(of: toggle, context: context, depth: depth) {
-            return .evaluated(
-                name: toggle.name, enabled: false, variant: .disabled, reason: .default,
-                message: unmet, layer: toggle.layer, category: toggle.category
-            )
+            return EvaluationDetails(EvaluationRecord(toggle: toggle, enabled: false, reason: .default, message: unmet))
         }
         if !toggle.constraints.isEmpty {
             let now = self.now
             if !CompiledCondition.allHold(toggle.constraints, count: toggle.constraints.count, context: context, now: now) {
-                return .evaluated(
-                    name: toggle.name, enabled: false, variant: .disabled, reason: .default,
-                    message: "a feature-level constraint does not hold", layer: toggle.layer, category: toggle.category
-                )
+                return EvaluationDetails(EvaluationRecord(toggle: toggle, enabled: false, reason: .default, message: .featureConstraint))
             }
         }
 
-        var reason: EvaluationReason
-        var matched = DeferredBucketing.none
-        var rollout = StrategyOutcome(holds: false)
+        var record = EvaluationRecord(toggle: toggle, enabled: true, reason: .default, message: .none)
+        var matched = -1
+        var hit = StrategyOutcome(holds: false)
         if toggle.strategies.isEmpty {
-            reason = toggle.isTargeted ? .targetingMatch : toggle.staticReason
+            record.reason = toggle.isTargeted ? .targetingMatch : toggle.staticReason
         } else {
-            reason = .default
             // The first rollout that bucketed the context out explains a miss.
-            var bucketedOut = DeferredBucketing.none
+            var bucketedOut = -1
+            var missed = StrategyOutcome(holds: false)
             for index in toggle.strategies.indices {
-                let outcome = check(toggle.strategies[index], context: context)
+                let outcome = toggle.borrowedStrategies[index].with { check($0, context: context) }
                 if outcome.holds {
                     matched = index
+                    hit = outcome
                     if outcome.bucket != 0 {
-                        rollout = outcome
-                        reason = .split
+                        record.setRollout(strategy: index, outcome: outcome, context: context)
+                        record.reason = .split
                     } else {
-                        reason = toggle.strategies[index].isStatic ? toggle.staticReason : .targetingMatch
+                        record.reason = toggle.strategies[index].isStatic ? toggle.staticReason : .targetingMatch
                     }
                     break
                 }
-                if bucketedOut == DeferredBucketing.none, outcome.bucket != 0 {
+                if bucketedOut < 0, outcome.bucket != 0 {
                     bucketedOut = index
-                    rollout = outcome
+                    missed = outcome
                 }
             }
-            guard matched != DeferredBucketing.none else {
-                guard bucketedOut != DeferredBucketing.none else {
-                    return .evaluated(
-                        name: toggle.name, enabled: false, variant: .disabled, reason: .default,
-                        message: "no strategy holds for this context", layer: toggle.layer, category: toggle.category
-                    )
+            guard matched >= 0 else {
+                record.enabled = false
+                guard bucketedOut >= 0 else {
+                    record.message = .noStrategy
+                    return EvaluationDetails(record)
                 }
-                var bucketing = DeferredBucketing(toggle: toggle)
-                bucketing.setRollout(strategy: bucketedOut, bucket: rollout.bucket, value: rollout.value)
-                return .evaluated(
-                    name: toggle.name, enabled: false, variant: .disabled, reason: .split,
-                    message: "the rollout's bucket is above its percentage", layer: toggle.layer, category: toggle.category,
-                    deferredBucketing: bucketing
-                )
+                record.reason = .split
+                record.message = .bucketAbove
+                record.setRollout(strategy: bucketedOut, outcome: missed, context: context)
+                return EvaluationDetails(record)
+            }
+            record.strategy = Int32(truncatingIfNeeded: matched)
+            let strategyVariants = toggle.borrowedStrategies[matched].with(\.borrowedVariants)
+            let ownBucket = hit.variantBucketIsToggleList ? 0 : hit.variantBucket
+            if let choice = strategyVariants?.with({ chooseVariant(among: $0, context: context, pairedBucket: ownBucket) }) {
+                record.setVariant(list: Int32(truncatingIfNeeded: matched), choice: choice, context: context)
+                record.reason = Self.reason(record.reason, after: choice)
+                return EvaluationDetails(record)
             }
         }
+        let toggleBucket = hit.variantBucketIsToggleList ? hit.variantBucket : 0
+        if let choice = toggle.borrowedVariants?.with({ chooseVariant(among: $0, context: context, pairedBucket: toggleBucket) }) {
+            record.setVariant(list: EvaluationRecord.toggleVariants, choice: choice, context: context)
+            record.reason = Self.reason(record.reason, after: choice)
+        }
+        return EvaluationDetails(record)
+    }
 
-        var list = DeferredBucketing.none
-        var choice: VariantChoice?
-        if matched != DeferredBucketing.none, let variants = toggle.strategies[matched].variants {
-            choice = chooseVariant(among: variants, context: context)
-            list = matched
-        }
-        if choice == nil, let variants = toggle.variants {
-            choice = chooseVariant(among: variants, context: context)
-            list = DeferredBucketing.toggleVariants
-        }
-        guard let choice else {
-            var bucketing: DeferredBucketing?
-            if rollout.bucket != 0 {
-                bucketing = DeferredBucketing(toggle: toggle)
-                bucketing?.setRollout(strategy: matched, bucket: rollout.bucket, value: rollout.value)
-            }
-            return .evaluated(
-                name: toggle.name, enabled: true, variant: .disabled, reason: reason, message: nil, layer: toggle.layer,
-                category: toggle.category, strategy: matched == DeferredBucketing.none ? nil : toggle.strategies[matched].name,
-                deferredBucketing: bucketing
-            )
-        }
-        if choice.byOverride {
-            if reason != .split { reason = .targetingMatch }
-        } else if choice.bucket != 0 {
-            reason = .split
-        }
-        var bucketing: DeferredBucketing?
-        if rollout.bucket != 0 || choice.bucket != 0 {
-            var record = DeferredBucketing(toggle: toggle)
-            if rollout.bucket != 0 { record.setRollout(strategy: matched, bucket: rollout.bucket, value: rollout.value) }
-            if choice.bucket != 0 { record.setVariant(list: list, choice: choice) }
-            bucketing = record
-        }
-        let variants = list == DeferredBucketing.toggleVariants ? toggle.variants! : toggle.strategies[list].variants!
-        return .evaluated(
-            name: toggle.name, enabled: true, variant: variants.resolved[choice.index], reason: reason, message: nil,
-            layer: toggle.layer, category: toggle.category,
-            strategy: matched == DeferredBucketing.none ? nil : toggle.strategies[matched].name,
-            deferredBucketing: bucketing
-        )
+    /// The reason once a variant is chosen: an override of the variant is a targeting
+    /// match (unless a rollout split), weights are a split.
+    @inline(__always)
+    static func reason(_ reason: EvaluationReason, after choice: VariantChoice) -> EvaluationReason {
+        if choice.byOverride { return reason == .split ? .split : .targetingMatch }
+        return choice.bucket != 0 ? .split : reason
     }
 
     /// Why a dependency is not satisfied, or `nil` when all are (Unleash's `checkParent`:
     /// one level deep; a parent that has parents of its own is never satisfied).
-    private func unmetDependency(of toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> String? {
-        for dependency in toggle.dependencies {
-            if let problem = dependency.problem { return problem }
-            guard depth < 1 else { return "dependencies are nested too deeply" }
+    private func unmetDependency(of toggle: CompiledToggle, context: EvaluationContext, depth: Int) -> EvaluationRecord.Message? {
+        for (index, dependency) in toggle.dependencies.enumerated() {
+            let position = Int32(truncatingIfNeeded: index)
+            if dependency.problem != nil { return .dependencyProblem(position) }
+            guard depth < 1 else { return .nestedTooDeeply }
             let parent = evaluate(table.toggles[dependency.parent], context: context, depth: depth + 1)
             if dependency.mustBeEnabled {
                 if !dependency.variants.isEmpty {
-                    guard parent.enabled, dependency.variants.contains(parent.variant.name) else { return dependency.unmet }
+                    guard parent.enabled, dependency.variants.contains(parent.variant.name) else { return .dependencyUnmet(position) }
                 } else if !parent.enabled {
-                    return dependency.unmet
+                    return .dependencyUnmet(position)
                 }
             } else if parent.enabled {
-                return dependency.unmet
+                return .dependencyUnmet(position)
             }
         }
         return nil

@@ -4,8 +4,14 @@ extension ToggleEvaluator {
         /// The rollout's bucket, from 1 to 100, when the strategy is a rollout and its
         /// constraints held; 0 otherwise.
         var bucket = 0
-        /// The hashed stickiness value, when a hash decided.
-        var value = ""
+        /// The random stickiness value hashed, from 1 to 10,000; 0 when the context gave
+        /// the value (or nothing was hashed).
+        var random: Int32 = 0
+        /// The variant bucket, from 1 to the total weight, when the rollout hashed its value
+        /// for the paired variant list too (``CompiledStrategy/pairedVariants``); 0 otherwise.
+        var variantBucket = 0
+        /// Whether ``variantBucket`` is for the toggle's list rather than the strategy's own.
+        var variantBucketIsToggleList = false
     }
 
     /// Whether a strategy holds: its constraints and its segments' (a segment that does not
@@ -17,27 +23,39 @@ extension ToggleEvaluator {
             return StrategyOutcome(holds: false)
         }
         if strategy.constraintsBeforeMissingSegment != nil { return StrategyOutcome(holds: false) }
-        return check(strategy.rule, context: context)
+        return check(strategy.rule, paired: strategy.pairedVariants, context: context)
     }
 
-    private func check(_ rule: CompiledRule, context: EvaluationContext) -> StrategyOutcome {
+    private func check(_ rule: CompiledRule, paired: CompiledStrategy.PairedVariants?, context: EvaluationContext) -> StrategyOutcome {
         switch rule {
         case .everyone:
             return StrategyOutcome(holds: true)
         case .users(let users):
             return StrategyOutcome(holds: context.userId.map(users.contains) ?? false)
         case .rollout(let plan):
-            let value: String?
-            switch plan.stickiness {
-            case .default: value = context.userId.nonEmpty ?? context.sessionId.nonEmpty ?? randomStickinessValue(upTo: 10_000)
-            case .random: value = randomStickinessValue(upTo: 10_000)
-            case .field(let field): value = plan.standardFieldOnly ? context.standardValue(of: field) : context.value(of: field)
+            var outcome = StrategyOutcome(holds: false)
+            if let found = plan.contextValue(in: context) {
+                if let paired {
+                    // The paired variant list hashes the same value after the same group id.
+                    var rolloutHash = plan.prefix
+                    var variantHash = paired.prefix
+                    Murmur3.combine(found, into: &rolloutHash, and: &variantHash)
+                    outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
+                    outcome.variantBucket = CompiledVariants.bucket(finishing: variantHash, totalWeight: paired.totalWeight)
+                    outcome.variantBucketIsToggleList = paired.isToggleList
+                } else {
+                    outcome.bucket = plan.bucket(of: found)
+                }
+            } else if case .field = plan.stickiness {
+                return outcome
+            } else {
+                let number = random.next(upTo: 10_000)
+                outcome.random = Int32(number)
+                outcome.bucket = plan.bucket(of: String(number))
             }
-            guard let value else { return StrategyOutcome(holds: false) }
-            let bucket = plan.bucket(of: value)
             // On only above 0%; a percentage that is not a number is never on.
-            let holds = plan.percentage.map { $0 > 0 && Double(bucket) <= $0 } ?? false
-            return StrategyOutcome(holds: holds, bucket: bucket, value: value)
+            outcome.holds = plan.percentage.map { $0 > 0 && Double(outcome.bucket) <= $0 } ?? false
+            return outcome
         case .randomRollout(let percentage):
             let bucket = random.next(upTo: 100)
             return StrategyOutcome(holds: percentage.map { $0 >= Double(bucket) } ?? false, bucket: bucket)
@@ -49,11 +67,6 @@ extension ToggleEvaluator {
         case .unknown:
             return StrategyOutcome(holds: false)
         }
-    }
-
-    /// A random stickiness value, as Unleash's SDKs make one: a number from 1 to `upperBound`.
-    func randomStickinessValue(upTo upperBound: UInt64) -> String {
-        String(random.next(upTo: upperBound))
     }
 }
 

@@ -7,15 +7,21 @@ extension ToggleEvaluator {
         var bucket = 0
         /// The chosen variant's cumulative weight, when weights decided.
         var threshold = 0
-        /// The hashed stickiness value, when weights decided.
-        var value = ""
+        /// The random stickiness value hashed, from 0 to 100,000, when weights decided on
+        /// one; -1 when the context gave the value.
+        var random: Int32 = -1
     }
 
     /// Unleash's `selectVariantDefinition`: an override first, then the first variant whose
     /// cumulative weight reaches `murmur3("groupId:stickiness", 86028157) % total + 1`.
     ///
+    /// - Parameters:
+    ///   - variants: The list.
+    ///   - context: What to evaluate for.
+    ///   - pairedBucket: The bucket a rollout already hashed for this list (the same value
+    ///     after the same group id), or 0.
     /// - Returns: `nil` when the total weight is not positive.
-    func chooseVariant(among variants: CompiledVariants, context: EvaluationContext) -> VariantChoice? {
+    func chooseVariant(among variants: CompiledVariants, context: EvaluationContext, pairedBucket: Int = 0) -> VariantChoice? {
         guard variants.totalWeight > 0 else { return nil }
         for index in variants.overrides.indices {
             if let value = context.value(of: variants.overrides[index].field), variants.overrides[index].values.contains(value) {
@@ -26,18 +32,18 @@ extension ToggleEvaluator {
             // One variant with weight: every bucket lands on it, so no hash is needed.
             return VariantChoice(index: only, byOverride: false)
         }
-        let value: String
-        switch variants.stickiness {
-        case .default:
-            value = context.userId.nonEmpty ?? context.sessionId.nonEmpty ?? context.remoteAddress.nonEmpty
-                ?? String(random.next(upTo: 100_001) - 1)
-        case .random:
-            value = String(random.next(upTo: 100_001) - 1)
-        case .field(let field):
-            value = context.value(of: field) ?? String(random.next(upTo: 100_001) - 1)
+        var drawn: Int32 = -1
+        let bucket: Int
+        if pairedBucket != 0 {
+            bucket = pairedBucket
+        } else if let found = variants.contextValue(in: context) {
+            bucket = variants.bucket(of: found)
+        } else {
+            let number = random.next(upTo: 100_001) - 1
+            drawn = Int32(number)
+            bucket = variants.bucket(of: String(number))
         }
-        let bucket = variants.bucket(of: value)
         guard let chosen = variants.variant(inBucket: bucket) else { return nil }
-        return VariantChoice(index: chosen.variant, byOverride: false, bucket: bucket, threshold: chosen.cumulative, value: value)
+        return VariantChoice(index: chosen.variant, byOverride: false, bucket: bucket, threshold: chosen.cumulative, random: drawn)
     }
 }

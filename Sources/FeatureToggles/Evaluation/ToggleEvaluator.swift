@@ -118,8 +118,8 @@ public struct ToggleEvaluator: Sendable {
     /// - Complexity: O(s + c + v) for s strategies, c constraints and v variants; no
     ///   allocation for rollouts and variants.
     public func evaluate(_ name: String, context: EvaluationContext = EvaluationContext()) -> EvaluationDetails {
-        guard let toggle = table.toggle(named: name) else { return .notFound(name) }
-        return evaluate(toggle, context: context, depth: 0)
+        guard let position = table.position(of: name) else { return .notFound(name) }
+        return table.withToggle(at: position) { evaluate($0, context: context, depth: 0) }
     }
 
     /// Evaluates a compiled toggle: its override, or its definition with the layer filled in.

@@ -14,8 +14,35 @@ final class CompiledStrategy: Sendable {
     let isStatic: Bool
     /// Variants that take precedence over the toggle's; `nil` when it has none.
     let variants: CompiledVariants?
+    /// ``variants``, for evaluation to borrow.
+    let borrowedVariants: Borrowed<CompiledVariants>?
+    /// Where the variant is chosen when this rollout matches on a value from the context,
+    /// if that list hashes the same value after the same group id (see
+    /// ``PairedVariants``): the rollout then hashes it for both at once.
+    let pairedVariants: PairedVariants?
 
-    init(_ strategy: Strategy, toggleName: String, toggleIsTargeted: Bool, segments: [String: Segment]) {
+    /// Which variant list hashes what a rollout hashes, after the same group id.
+    struct PairedVariants: Sendable {
+        /// The list's murmur3 state after `"groupId:"` with the variant seed.
+        let prefix: Murmur3
+        let totalWeight: Int
+        /// Whether it is the toggle's list (the strategy's own has no weight); otherwise
+        /// it is the strategy's own.
+        let isToggleList: Bool
+    }
+
+    /// Compiles a strategy of a toggle.
+    ///
+    /// - Parameters:
+    ///   - strategy: The strategy.
+    ///   - toggleName: The toggle's name, the default group id.
+    ///   - toggleIsTargeted: Whether parents or feature-level constraints target the toggle.
+    ///   - toggleVariants: The toggle's own variants, compiled.
+    ///   - segments: All segments by id.
+    init(
+        _ strategy: Strategy, toggleName: String, toggleIsTargeted: Bool, toggleVariants: CompiledVariants?,
+        segments: [String: Segment]
+    ) {
         name = strategy.name
         var constraints = strategy.constraints
         var missing: Int?
@@ -40,6 +67,26 @@ final class CompiledStrategy: Sendable {
             groupId: parameters["groupId"].flatMap { $0.isEmpty ? nil : $0 } ?? toggleName,
             stickiness: parameters["stickiness"] ?? strategy.variants.first?.stickiness
         )
+        borrowedVariants = variants.map(Borrowed.init)
+        pairedVariants = Self.pairing(rule, own: variants, toggle: toggleVariants)
+    }
+
+    /// The variant list a match of `rule` chooses from by hashing the very value the
+    /// rollout hashed, after the same group id; `nil` when there is none.
+    ///
+    /// A match uses the strategy's own list when it has weight, else the toggle's. That
+    /// list hashes the same value when its stickiness is the rollout's and not random:
+    /// a field gives the same text (a rollout that reads only the standard field found it
+    /// there, and a variant reads the standard field first), and `default` gives the same
+    /// user or session id (the rollout reads no further, or it hashes a random number and
+    /// nothing is paired).
+    private static func pairing(_ rule: CompiledRule, own: CompiledVariants?, toggle: CompiledVariants?) -> PairedVariants? {
+        guard case .rollout(let plan) = rule else { return nil }
+        let isToggleList = (own?.totalWeight ?? 0) <= 0
+        guard let list = isToggleList ? toggle : own, list.totalWeight > 0, list.onlyWeighted == nil,
+              list.groupId == plan.groupId, list.stickiness == plan.stickiness, list.stickiness != .random
+        else { return nil }
+        return PairedVariants(prefix: list.prefix, totalWeight: list.totalWeight, isToggleList: isToggleList)
     }
 }
 
@@ -103,12 +150,29 @@ struct RolloutPlan: Sendable {
         prefix = Murmur3(seed: Bucketing.rolloutSeed, prefix: groupId)
     }
 
+    /// The stickiness value the context gives; `nil` when it gives none: a field
+    /// stickiness then fails, and `default` and `random` hash a random number.
+    @inline(__always)
+    func contextValue(in context: EvaluationContext) -> String? {
+        switch stickiness {
+        case .default: context.userId.nonEmpty ?? context.sessionId.nonEmpty
+        case .random: nil
+        case .field(let field): standardFieldOnly ? context.standardValue(of: field) : context.value(of: field)
+        }
+    }
+
     /// The bucket of `value`, from 1 to 100.
     @inline(__always)
     func bucket(of value: String) -> Int {
         var hasher = prefix
         hasher.combine(value)
-        return Int(hasher.finalize() % 100) + 1
+        return Self.bucket(finishing: hasher)
+    }
+
+    /// The bucket a hash that has taken `"groupId:value"` gives, from 1 to 100.
+    @inline(__always)
+    static func bucket(finishing hasher: Murmur3) -> Int {
+        Int(hasher.finalize() % 100) + 1
     }
 
     /// The explanation of a bucket.

@@ -31,8 +31,13 @@ final class CompiledToggle: Sendable {
     /// TARGETING_MATCH rather than STATIC.
     let isTargeted: Bool
     let strategies: [CompiledStrategy]
+    /// ``strategies`` again, unretained, for evaluation to borrow instead of retaining
+    /// each one it checks; ``strategies`` keeps them alive as long as the toggle.
+    let borrowedStrategies: [Borrowed<CompiledStrategy>]
     /// The toggle's own variants; `nil` when it has none.
     let variants: CompiledVariants?
+    /// ``variants``, for evaluation to borrow.
+    let borrowedVariants: Borrowed<CompiledVariants>?
 
     /// Compiles one entry of the evaluator.
     ///
@@ -60,12 +65,17 @@ final class CompiledToggle: Sendable {
         dependencies = toggle.dependencies.map { CompiledDependency($0, parent: position($0.feature)) }
         constraints = toggle.constraints.map(CompiledCondition.init)
         isTargeted = !toggle.dependencies.isEmpty || !toggle.constraints.isEmpty
-        strategies = toggle.strategies.map { strategy in
-            CompiledStrategy(strategy, toggleName: toggle.name, toggleIsTargeted: !toggle.dependencies.isEmpty || !toggle.constraints.isEmpty, segments: segments)
-        }
-        variants = CompiledVariants(
+        let variants = CompiledVariants(
             toggle.variants, groupId: toggle.name, stickiness: toggle.variantStickiness ?? toggle.variants.first?.stickiness
         )
+        self.variants = variants
+        borrowedVariants = variants.map(Borrowed.init)
+        strategies = toggle.strategies.map { strategy in
+            CompiledStrategy(
+                strategy, toggleName: toggle.name, toggleIsTargeted: !toggle.dependencies.isEmpty || !toggle.constraints.isEmpty,
+                toggleVariants: variants, segments: segments)
+        }
+        borrowedStrategies = strategies.map(Borrowed.init)
     }
 }
 

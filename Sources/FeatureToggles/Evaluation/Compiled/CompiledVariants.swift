@@ -61,12 +61,30 @@ final class CompiledVariants: Sendable {
         prefix = Murmur3(seed: Bucketing.variantSeed, prefix: groupId)
     }
 
+    /// The stickiness value the context gives; `nil` when it gives none, and a random
+    /// number is hashed instead.
+    @inline(__always)
+    func contextValue(in context: EvaluationContext) -> String? {
+        switch stickiness {
+        case .default: context.userId.nonEmpty ?? context.sessionId.nonEmpty ?? context.remoteAddress.nonEmpty
+        case .random: nil
+        case .field(let field): context.value(of: field)
+        }
+    }
+
     /// The bucket of `value`, from 1 to ``totalWeight``, which must be positive.
     @inline(__always)
     func bucket(of value: String) -> Int {
         var hasher = prefix
         hasher.combine(value)
-        return Int(UInt64(hasher.finalize()) % UInt64(totalWeight)) + 1
+        return Self.bucket(finishing: hasher, totalWeight: totalWeight)
+    }
+
+    /// The bucket a hash that has taken `"groupId:value"` gives, from 1 to `totalWeight`
+    /// (which must be positive).
+    @inline(__always)
+    static func bucket(finishing hasher: Murmur3, totalWeight: Int) -> Int {
+        Int(UInt64(hasher.finalize()) % UInt64(totalWeight)) + 1
     }
 
     /// The weighted variant whose cumulative weight first reaches `bucket`.

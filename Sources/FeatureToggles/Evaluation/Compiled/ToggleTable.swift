@@ -6,6 +6,10 @@ final class ToggleTable: Sendable {
     /// The names they are looked up by, sorted.
     let names: [String]
     private let index: NameIndex
+    /// ``toggles`` again, unretained, so that an evaluation borrows the toggle it looks up
+    /// instead of retaining and releasing it; ``toggles`` keeps them alive as long as the
+    /// table.
+    private let borrowed: [Borrowed<CompiledToggle>]
 
     /// Compiles the layers.
     ///
@@ -29,6 +33,7 @@ final class ToggleTable: Sendable {
             )
         }
         index = NameIndex(names)
+        borrowed = toggles.map(Borrowed.init)
     }
 
     /// The toggle named `name`.
@@ -37,5 +42,15 @@ final class ToggleTable: Sendable {
     func toggle(named name: String) -> CompiledToggle? {
         guard let position = index.position(of: name) else { return nil }
         return toggles[position]
+    }
+
+    /// The position of the toggle named `name`, for ``withToggle(at:_:)``.
+    @inline(__always)
+    func position(of name: String) -> Int? { index.position(of: name) }
+
+    /// The result of `body` on the toggle at `position`, borrowed for the call.
+    @inline(__always)
+    func withToggle<Result>(at position: Int, _ body: (CompiledToggle) -> Result) -> Result {
+        withExtendedLifetime(self) { borrowed[position].with(body) }
     }
 }
