@@ -16,6 +16,7 @@ extension ToggleEvaluator {
 
     /// Whether a strategy holds: its constraints and its segments' (a segment that does not
     /// exist makes it fail, as in Unleash), then its rule.
+    @inline(__always)
     func check(_ strategy: CompiledStrategy, context: EvaluationContext) -> StrategyOutcome {
         let now = self.now
         let limit = strategy.constraintsBeforeMissingSegment ?? strategy.constraints.count
@@ -26,6 +27,7 @@ extension ToggleEvaluator {
         return check(strategy.rule, paired: strategy.pairedVariants, context: context)
     }
 
+    @inline(__always)
     private func check(_ rule: CompiledRule, paired: CompiledStrategy.PairedVariants?, context: EvaluationContext) -> StrategyOutcome {
         switch rule {
         case .everyone:

@@ -157,6 +157,9 @@ struct RolloutPlan: Sendable {
         switch stickiness {
         case .default: context.userId.nonEmpty ?? context.sessionId.nonEmpty
         case .random: nil
+        case .field(.userId) where context.userId.nonEmpty != nil:
+            // The commonest stickiness, read directly: the standard field comes first either way.
+            context.userId
         case .field(let field): standardFieldOnly ? context.standardValue(of: field) : context.value(of: field)
         }
     }
