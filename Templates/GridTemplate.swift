@@ -27,13 +27,14 @@ public final class GridTemplate: ItemTemplate {
 
     public init() {}
 
-    /// As many columns of cards at least 24 wide as fit, one column apart.
+    /// As many columns of cards at least 24 wide as fit, one column apart; the cards fill
+    /// the width, so the scroll marks take a column of their own when rows are hidden.
     public func layout(at size: Size) -> ItemLayout {
         let columns = max(1, (size.width + 1) / (Self.minimumCardWidth + 1))
         let cardWidth = max(1, (size.width - (columns - 1)) / columns)
         return ItemLayout(
             area: Rect(size), entrySize: Size(width: cardWidth, height: Self.cardHeight), perRow: columns, gap: 1,
-            showsScrollMarks: false)
+            scrollMarks: .ownColumn)
     }
 
     /// Tab and shift-tab: the next and previous card.

@@ -29,11 +29,13 @@ public final class ShelvesTemplate: ItemTemplate {
     public init() {}
 
     /// Rails of cards 24 wide (narrower in a narrower area) and as high as the grid's,
-    /// one column apart, under one-row headers.
+    /// one column apart, under one-row headers; the scroll marks take a column of their
+    /// own when rails are hidden above or below, and a rail's header says which of its cards
+    /// are on screen when they do not all fit.
     public func layout(at size: Size) -> ItemLayout {
         ItemLayout(
             area: Rect(size), entrySize: Size(width: min(Self.cardWidth, size.width), height: GridTemplate.cardHeight),
-            gap: 1, showsScrollMarks: false, rails: true)
+            gap: 1, scrollMarks: .ownColumn, rails: true)
     }
 
     /// Left and right (h and l) move along the rail; at its ends they are left to the

@@ -18,6 +18,23 @@ struct SectionsEndToEndTests {
         }
     }
 
+    /// Shelves on a screen too short for its rails: the rail headers say which cards are
+    /// on screen and "↓" that a rail is below, as plain characters when the output is
+    /// not a terminal (and with NO_COLOR), in the theme's secondary colour when asked for.
+    @Test func shelvesMarkWhatIsOffScreen() throws {
+        let arguments = ["render", "--template", "shelves", "--day", "2026-11-23", "--width", "80", "--height", "17"]
+        for environment in [[:], ["NO_COLOR": "1"]] {
+            let plain = try HomeBinary.run(arguments, environment: environment)
+            #expect(plain.status == 0, "\(plain.error)")
+            #expect(!plain.output.contains("\u{1B}"))
+            #expect(plain.lines[1].hasPrefix("Long reads ─") && plain.lines[1].hasSuffix("─ 1-3/9 ▸  "), "\(plain.output)")
+            #expect(plain.lines[15].hasSuffix("↓"), "\(plain.output)")
+            #expect(plain.lines.count == 17)
+        }
+        let coloured = try HomeBinary.run(arguments + ["--color", "always"])
+        #expect(coloured.output.contains("m1-3/9 ▸\u{1B}[0m"), "\(coloured.output)")
+    }
+
     /// A day file in sections with a repeated section identifier is refused at its place.
     @Test func aRepeatedSectionIdentifierIsAnErrorAtItsPlace() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-sections-\(UUID().uuidString)")

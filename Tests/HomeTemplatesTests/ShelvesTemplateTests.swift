@@ -37,6 +37,58 @@ struct ShelvesTemplateTests {
         #expect(shelves.highlighted?.item.identifier == "n8")
     }
 
+    /// After moving down to the second rail of a short screen, the first rail is above
+    /// it: "↑" says so, at the top of the column the kit keeps for the marks; "↓" says a
+    /// rail is below, until the last rail is reached.
+    @Test func railsAboveAndBelowAreMarked() {
+        let shelves = make(ShelvesTemplate.self, items: TemplateTesting.sectionedItems)
+        func corners() -> (top: Character?, bottom: Character?) {
+            let lines = render(shelves, width: 60, height: 12).split(separator: "\n")
+            return (lines.first?.last, lines.last?.last)
+        }
+        #expect(corners() == (" ", "↓"))
+        _ = shelves.handle(.key(.down))
+        let second = render(shelves, width: 60, height: 12)
+        #expect(second.hasPrefix("長く読む"), "\(second)")
+        #expect(corners() == ("↑", "↓"))
+        _ = shelves.handle(.key(.down))
+        #expect(corners() == ("↑", " "))
+        // All three rails fit at 22 rows: no marks, and no column kept for them.
+        let tall = render(shelves, width: 60, height: 22)
+        #expect(!tall.contains("↑") && !tall.contains("↓"))
+    }
+
+    /// A rail's header says which of its cards are on screen, with "◂" exactly when cards
+    /// are hidden to the left and "▸" exactly when some are to the right; a rail whose
+    /// cards all fit ("In brief": two, at 60 columns) says nothing.
+    @Test func railsMarkTheCardsHiddenToTheirSides() {
+        let shelves = make(ShelvesTemplate.self, items: TemplateTesting.sectionedItems)
+        func header(_ title: String) -> String {
+            String(render(shelves, width: 60, height: 22).split(separator: "\n").first { $0.hasPrefix(title) } ?? "")
+        }
+        #expect(header("Live now").hasSuffix("─ 1-2/3 ▸"))
+        #expect(header("In brief") == "In brief " + String(repeating: "─", count: 51))
+        _ = shelves.handle(.key(.right))
+        #expect(header("Live now").hasSuffix("─ 1-2/3 ▸"))
+        _ = shelves.handle(.key(.right))
+        #expect(header("Live now").hasSuffix("─ ◂ 2-3/3"))
+        _ = shelves.handle(.key(.left))
+        _ = shelves.handle(.key(.left))
+        #expect(header("Live now").hasSuffix("─ 1-2/3 ▸"))
+    }
+
+    /// A day without sections is one untitled rail: a line above it says which cards are
+    /// on screen when they do not all fit, and there is no such line when they do.
+    @Test func anUntitledRailIsMarkedOnlyWhenItDoesNotFit() {
+        let shelves = make(ShelvesTemplate.self)
+        let narrow = render(shelves, width: 80, height: 24).split(separator: "\n")
+        #expect(narrow[0] == String(repeating: " ", count: 73) + "1-3/8 ▸")
+        #expect(narrow[1].hasPrefix("┏━━"))
+        let wide = render(shelves, width: 200, height: 24).split(separator: "\n")
+        #expect(wide[0].hasPrefix("┏━━"))
+        #expect(!wide.joined().contains("▸"))
+    }
+
     /// Left at a rail's first card and right at its last are left to the screen, which
     /// changes the day; within the rail they are the template's.
     @Test func leftAndRightChangeTheDayOnlyAtARailsEnds() {

@@ -3,13 +3,14 @@
 /// a grid), scrolled by whole rows.
 ///
 /// Everything the kit needs follows from it: where entry `i` goes, how many rows a page
-/// holds, which entry a click lands on, and where the scroll marks go.
+/// holds, which entry a click lands on, and where the scroll marks go (``ScrollMarks``).
 ///
 /// ```swift
 /// // A list: entries two rows high, the full width, one a row.
 /// ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 2))
-/// // A grid: cards 6 rows high in `columns` columns, one column apart, no scroll marks.
-/// ItemLayout(area: Rect(size), entrySize: Size(width: cardWidth, height: 6), perRow: columns, gap: 1, showsScrollMarks: false)
+/// // A grid: cards 6 rows high in `columns` columns, one column apart, filling the width:
+/// // the kit keeps a column of its own for the scroll marks when rows are hidden.
+/// ItemLayout(area: Rect(size), entrySize: Size(width: cardWidth, height: 6), perRow: columns, gap: 1, scrollMarks: .ownColumn)
 /// ```
 ///
 /// Entries are in one run, row after row, for a day without sections. In a sectioned
@@ -26,8 +27,9 @@ public struct ItemLayout: Hashable, Sendable {
     public var perRow: Int
     /// Columns left blank between two entries of a row.
     public var gap: Int
-    /// Whether "↑" and "↓" show in the area's last column when rows are hidden above or below.
-    public var showsScrollMarks: Bool
+    /// Where "↑" and "↓" show when rows are hidden above or below: over the area's last
+    /// column, which the entries leave free, or in a column the kit keeps for them.
+    public var scrollMarks: ScrollMarks.Placement
     /// Rows a section's header takes (drawn by ``ItemTemplate/drawSectionHeader(_:in:theme:)``).
     public var headerHeight: Int
     /// Whether each section is one row of entries that scrolls sideways (a rail) instead
@@ -37,20 +39,23 @@ public struct ItemLayout: Hashable, Sendable {
     /// A layout of `perRow` entries of `entrySize` a row, `gap` columns apart, in `area`;
     /// with `rails`, one row a section, scrolling sideways.
     public init(
-        area: Rect, entrySize: Size, perRow: Int = 1, gap: Int = 0, showsScrollMarks: Bool = true,
+        area: Rect, entrySize: Size, perRow: Int = 1, gap: Int = 0, scrollMarks: ScrollMarks.Placement = .lastColumn,
         headerHeight: Int = 1, rails: Bool = false
     ) {
         self.area = area
         self.entrySize = Size(width: max(0, entrySize.width), height: max(1, entrySize.height))
         self.perRow = max(1, perRow)
         self.gap = max(0, gap)
-        self.showsScrollMarks = showsScrollMarks
+        self.scrollMarks = scrollMarks
         self.headerHeight = max(1, headerHeight)
         self.rails = rails
     }
 
     /// Rows of entries that fit the area whole (at least one): what a page moves by.
     public var visibleRows: Int { max(1, area.height / entrySize.height) }
+
+    /// How many entries of a rail are wholly on screen (at least one).
+    var entriesPerRail: Int { max(1, (area.width + gap) / max(1, entrySize.width + gap)) }
 
     /// Rows of entries the area shows, the last one perhaps cut off at the bottom.
     var drawnRows: Int { (area.height + entrySize.height - 1) / entrySize.height }

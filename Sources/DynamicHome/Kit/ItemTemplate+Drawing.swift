@@ -2,15 +2,15 @@ extension ItemTemplate {
     /// Draws the template: the empty day when there are no items; else
     /// ``drawAround(_:in:layout:theme:)``, then the rows on screen in the layout's area
     /// (a titled section's header before its entries, drawn by
-    /// ``drawSectionHeader(_:in:theme:)``; a change of the items animating), then the
-    /// scroll marks.
+    /// ``drawSectionHeader(_:in:theme:)``, with a rail's marks; a change of the items
+    /// animating), then the scroll marks (see ``ScrollMarks`` for where they go).
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         let theme = context.theme
         guard let highlighted else {
             ItemPresentation.drawEmptyDay(in: &canvas, theme: theme)
             return
         }
-        let layout = layout(at: canvas.size)
+        let (layout, marksColumn) = kitLayout(at: canvas.size)
         kit.lastLayout = layout
         let rows = SectionRows(items: items, layout: layout)
         scrollToHighlight(rows: rows)
@@ -21,8 +21,9 @@ extension ItemTemplate {
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
         var row = firstRow
         while row < rows.rowCount, rows.top(ofRow: row) - top < area.height {
-            if animation == nil, let title = rows.header(ofRow: row) {
-                area.draw(header(title, width: area.width, layout: layout, theme: theme), at: Point(column: 0, row: rows.top(ofRow: row) - top))
+            if animation == nil, rows.header(ofRow: row) != nil {
+                let railHeader = header(ofRow: row, in: rows, width: area.width, besideMarksColumn: marksColumn == layout.area.maxColumn, theme: theme)
+                area.draw(railHeader, at: Point(column: 0, row: rows.top(ofRow: row) - top))
             } else if animation == nil, let entries = rows.entries(inRow: row) {
                 for index in entries {
                     let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: row, in: rows))
@@ -56,13 +57,8 @@ extension ItemTemplate {
                 entry(item, highlighted: index != nil && index == highlighted.index, layout: layout, theme: theme)
             }
         }
-        if layout.showsScrollMarks, area.width >= 2 {
-            if firstRow > 0 { area.draw("↑", at: Point(column: area.width - 1, row: 0), style: theme.secondary) }
-            if firstRow < rows.rowCount - 1, rows.height - top > area.height {
-                area.draw("↓", at: Point(column: area.width - 1, row: area.height - 1), style: theme.secondary)
-            }
-        }
         canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
+        drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
     }
 
     /// A section's header, drawn into a canvas of its own.
@@ -100,8 +96,7 @@ extension ItemTemplate {
         offset = max(0, min(offset, rows.rowCount - 1, rows.firstRow(atOrBelow: rows.height - height)))
         kit.presentation.selection.scroll(toRow: offset)
         guard rows.layout.rails, let entries = rows.entries(inRow: row) else { return }
-        let stride = rows.layout.entrySize.width + rows.layout.gap
-        let visible = max(1, (rows.layout.area.width + rows.layout.gap) / max(1, stride))
+        let visible = rows.layout.entriesPerRail
         let position = selected - entries.lowerBound
         var rail = railOffset(ofRow: row, in: rows)
         if position < rail { rail = position }

@@ -3,7 +3,7 @@
 /// home/end and the wheel; a click that highlights an entry and a second click that
 /// opens it; enter that opens the highlighted item as its kind says (and space that
 /// opens a quick look, where the template asks for it); `v` for the template's
-/// alternative style; scrolling with scroll marks; the empty day; the launch report when
+/// alternative style; scrolling with scroll marks (``ScrollMarks``); the empty day; the launch report when
 /// it appears; and an animation of every change of its items.
 ///
 /// Words: the *highlighted* item is the one the highlight is on (``HomeTemplate/selectedIndex``);
@@ -114,7 +114,7 @@ extension ItemTemplate {
     var firstRow: Int { kit.presentation.selection.offset }
 
     /// The layout of the last frame drawn; before the first, the layout at 80x24.
-    public var currentLayout: ItemLayout { kit.lastLayout ?? layout(at: Size(width: 80, height: 24)) }
+    public var currentLayout: ItemLayout { kit.lastLayout ?? kitLayout(at: Size(width: 80, height: 24)).layout }
 
     /// Presents the view model: the highlight follows its item through a change, across
     /// sections too, and the rows on screen move with it.

@@ -1,6 +1,8 @@
 /// Where an ``ItemTemplate``'s entries go when its items come in sections: each
 /// section starts a new row of entries, under a header when it has a title; with
-/// ``ItemLayout/rails`` a section is one row, a rail that scrolls sideways on its own.
+/// ``ItemLayout/rails`` a section is one row, a rail that scrolls sideways on its own,
+/// under a header also when it is untitled and its entries do not all fit on screen (the
+/// header then holds only the rail's ``ScrollMarks``).
 ///
 /// Rows are numbered from the top, headers included, and lines count from the top of
 /// the first row. A day without sections is one run of rows without a header, placed
@@ -13,7 +15,7 @@ struct SectionRows {
         var firstRow: Int
         /// The line that row starts at.
         var top: Int
-        /// 1 under a header, else 0.
+        /// 1 under a header (a title, or an untitled rail's marks), else 0.
         var headerRows: Int
         var entryRows: Int
         var perRow: Int
@@ -32,7 +34,8 @@ struct SectionRows {
         var blocks: [Block] = []
         var row = 0, top = 0
         for section in HomeSection.sections(of: items) {
-            let headerRows = section.title == nil ? 0 : 1
+            let railOverflows = layout.rails && section.range.count > layout.entriesPerRail
+            let headerRows = section.title != nil || railOverflows ? 1 : 0
             let perRow = layout.rails ? max(1, section.range.count) : layout.perRow
             let entryRows = (section.range.count + perRow - 1) / perRow
             blocks.append(Block(section: section, firstRow: row, top: top, headerRows: headerRows, entryRows: entryRows, perRow: perRow))
@@ -67,11 +70,12 @@ struct SectionRows {
     /// The line just below row `row`.
     func bottom(ofRow row: Int) -> Int { top(ofRow: row) + (header(ofRow: row) == nil ? layout.entrySize.height : layout.headerHeight) }
 
-    /// The title of the header in row `row`, or `nil` for a row of entries.
+    /// The title of the header in row `row` ("" for an untitled rail's), or `nil` for a
+    /// row of entries.
     func header(ofRow row: Int) -> String? {
         guard row >= 0, row < rowCount else { return nil }
         let block = block(ofRow: row)
-        return row == block.firstRow && block.headerRows == 1 ? block.section.title : nil
+        return row == block.firstRow && block.headerRows == 1 ? block.section.title ?? "" : nil
     }
 
     /// The items of the row of entries `row`, or `nil` for a header or no row.
