@@ -35,4 +35,21 @@ import Testing
         let new = ["a", "b", "日本人", "c"].map { Story(name: $0, title: "") }
         #expect(Changeset(from: old, to: new, identity: \.name) == Changeset(deletions: [2], insertions: [2]))
     }
+
+    /// The check for text certainly in NFC skips ASCII eight bytes at a time: a combining
+    /// mark just after eight or more ASCII bytes (at every offset up to 17) must still make
+    /// the decomposed name one identity with the precomposed one, on the path for few
+    /// changes (same order) and the general one (a move).
+    @Test(arguments: 0...17)
+    func aCombiningMarkAfterLongASCIIIsStillSeen(asciiLength: Int) {
+        let prefix = String(repeating: "k", count: asciiLength)
+        let names = (0..<40).map { "item-\($0)-日本" }
+        let old = names.map { Story(name: $0, title: "") } + [Story(name: prefix + "caf\u{E9}", title: "old")]
+        let same = names.map { Story(name: $0, title: "") } + [Story(name: prefix + "cafe\u{301}", title: "new")]
+        #expect(Changeset(from: old, to: same, identity: \.name) == Changeset(updates: [.init(old: 40, new: 40)]))
+        let moved = [Story(name: prefix + "cafe\u{301}", title: "new")] + names.map { Story(name: $0, title: "") }
+        let changeset = Changeset(from: old, to: moved, identity: \.name)
+        #expect(changeset.deletions.isEmpty && changeset.insertions.isEmpty && changeset.moves.count == 1)
+        #expect(changeset.moves.first?.from == 40 && changeset.moves.first?.to == 0 && changeset.moves.first?.contentChanged == true)
+    }
 }

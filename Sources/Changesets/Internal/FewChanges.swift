@@ -89,43 +89,52 @@ extension Changeset {
                 let movedKey = identity(movedElement)
                 guard insert(start, movedKey) else { return nil }
                 old.formIndex(after: &oldIndex)
+                // Each new element is first compared with the old one after it, which
+                // mostly shares its storage and compares at once, and only then with the
+                // moved one: were it equal to both, two old identities would repeat, which
+                // the set finds, and the general path decides.
                 while true {
                     let newElement = new[newIndex]
                     let newKey = identity(newElement)
-                    if newKey == movedKey {
-                        guard offset - start >= 2 else { return nil }
-                        moves.append(Move(from: start, to: offset, contentChanged: !contentMatches(movedElement, newElement)))
-                        new.formIndex(after: &newIndex)
-                        break
+                    if offset + 1 < count {
+                        let oldElement = old[oldIndex]
+                        let key = identity(oldElement)
+                        if key == newKey {
+                            guard pair(offset + 1, oldElement, key, offset, newElement) else { return nil }
+                            old.formIndex(after: &oldIndex)
+                            new.formIndex(after: &newIndex)
+                            offset += 1
+                            continue
+                        }
                     }
-                    guard offset + 1 < count else { return nil }
-                    let oldElement = old[oldIndex]
-                    let key = identity(oldElement)
-                    guard key == newKey, pair(offset + 1, oldElement, key, offset, newElement) else { return nil }
-                    old.formIndex(after: &oldIndex)
+                    guard newKey == movedKey, offset - start >= 2 else { return nil }
+                    moves.append(Move(from: start, to: offset, contentChanged: !contentMatches(movedElement, newElement)))
                     new.formIndex(after: &newIndex)
-                    offset += 1
+                    break
                 }
             } else {
                 // An old element after `start` moved to `start`: old element k is new
                 // element k + 1 up to where the moved one was.
                 let movedNewElement = new[newIndex]
                 new.formIndex(after: &newIndex)
+                // As above: the new element after first, then the moved one.
                 while true {
                     let oldElement = old[oldIndex]
                     let key = identity(oldElement)
-                    if key == movedNewKey {
-                        guard offset - start >= 2, insert(offset, key) else { return nil }
-                        moves.append(Move(from: offset, to: start, contentChanged: !contentMatches(oldElement, movedNewElement)))
-                        old.formIndex(after: &oldIndex)
-                        break
+                    if offset + 1 < count {
+                        let newElement = new[newIndex]
+                        if key == identity(newElement) {
+                            guard pair(offset, oldElement, key, offset + 1, newElement) else { return nil }
+                            old.formIndex(after: &oldIndex)
+                            new.formIndex(after: &newIndex)
+                            offset += 1
+                            continue
+                        }
                     }
-                    guard offset + 1 < count else { return nil }
-                    let newElement = new[newIndex]
-                    guard key == identity(newElement), pair(offset, oldElement, key, offset + 1, newElement) else { return nil }
+                    guard key == movedNewKey, offset - start >= 2, insert(offset, key) else { return nil }
+                    moves.append(Move(from: offset, to: start, contentChanged: !contentMatches(oldElement, movedNewElement)))
                     old.formIndex(after: &oldIndex)
-                    new.formIndex(after: &newIndex)
-                    offset += 1
+                    break
                 }
             }
             offset += 1

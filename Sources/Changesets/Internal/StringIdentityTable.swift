@@ -97,7 +97,14 @@ internal struct StringIdentityTable: IdentityTable {
     internal static func isCertainlyNFC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
         while index < count {
+            // Eight ASCII bytes at a time.
+            if count &- index >= 8,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index &+= 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
