@@ -76,6 +76,12 @@ extension ChangesetsBenchmark {
             figures["fasterThanStandardLibrary"] = standardLibrary / ours
             standardLibraryText = milliseconds(standardLibrary)
             ratioText = String(format: "%.2f", ours / standardLibrary)
+            if fraction == nil {
+                // Both take milliseconds here: also compared run by run, interleaved.
+                let interleaved = medianRatio({ diffWithChangesets(lists).count }, to: { diffWithStandardLibrary(lists) })
+                figures["interleavedRatioToStandardLibrary"] = interleaved
+                ratioText += String(format: " (%.2f interleaved)", interleaved)
+            }
         }
         measurements.append(Measurement(
             name: "diff 100k items, \(identityName) identities, \(shape)\(fraction == nil ? "" : " edited")",

@@ -66,6 +66,26 @@ func medianNanoseconds(operations: Int, rounds: Int = 9, _ body: (Int) -> Int) -
     return samples[samples.count / 2]
 }
 
+/// The median, over `rounds` rounds, of the time of one run of `first` divided by the time
+/// of one run of `second` right after it: two fast paths compared side by side, each
+/// round under the same conditions, so that a busy machine moves both alike.
+func medianRatio(rounds: Int = 9, _ first: () -> Int, to second: () -> Int) -> Double {
+    let rounds = ProcessInfo.processInfo.environment["HOME_BENCH_QUICK"] == "1" ? 1 : rounds
+    var ratios: [Double] = []
+    var sink = first() &+ second()  // warm up
+    for _ in 0..<rounds {
+        var start = DispatchTime.now().uptimeNanoseconds
+        sink &+= first()
+        let firstTime = Double(DispatchTime.now().uptimeNanoseconds - start)
+        start = DispatchTime.now().uptimeNanoseconds
+        sink &+= second()
+        ratios.append(firstTime / Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    blackHole(sink)
+    ratios.sort()
+    return ratios[ratios.count / 2]
+}
+
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
