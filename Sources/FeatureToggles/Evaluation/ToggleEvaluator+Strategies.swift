@@ -18,10 +18,12 @@ extension ToggleEvaluator {
     /// exist makes it fail, as in Unleash), then its rule.
     @inline(__always)
     func check(_ strategy: CompiledStrategy, context: EvaluationContext) -> StrategyOutcome {
-        let now = self.now
         let limit = strategy.constraintsBeforeMissingSegment ?? strategy.constraints.count
-        guard CompiledCondition.allHold(strategy.constraints, count: limit, context: context, now: now) else {
-            return StrategyOutcome(holds: false)
+        if limit > 0 {
+            let now = self.now
+            guard CompiledCondition.allHold(strategy.constraints, count: limit, context: context, now: now) else {
+                return StrategyOutcome(holds: false)
+            }
         }
         if strategy.constraintsBeforeMissingSegment != nil { return StrategyOutcome(holds: false) }
         return check(strategy.rule, paired: strategy.pairedVariants, context: context)
