@@ -41,6 +41,10 @@ struct Suite {
     var run: () -> [Measurement]
 }
 
+/// Whether `HOME_BENCH_QUICK=1` asks for a hundredth of the operations in one round: for
+/// counting instructions under `valgrind --tool=callgrind`, not for timing.
+let quickMode = ProcessInfo.processInfo.environment["HOME_BENCH_QUICK"] == "1"
+
 /// Runs `body` for `operations` operations per round, `rounds` times, and returns the
 /// median nanoseconds per operation. `body` gets the number of operations to do and
 /// returns a value that is kept, so the optimizer cannot remove the work.
@@ -49,9 +53,8 @@ struct Suite {
 /// its operations in one round: for counting instructions under `valgrind --tool=callgrind`,
 /// not for timing.
 func medianNanoseconds(operations: Int, rounds: Int = 9, _ body: (Int) -> Int) -> Double {
-    let quick = ProcessInfo.processInfo.environment["HOME_BENCH_QUICK"] == "1"
-    let operations = quick ? max(1, operations / 100) : operations
-    let rounds = quick ? 1 : rounds
+    let operations = quickMode ? max(1, operations / 100) : operations
+    let rounds = quickMode ? 1 : rounds
     var samples: [Double] = []
     var sink = 0
     sink &+= body(max(1, operations / 10))  // warm up
@@ -70,7 +73,7 @@ func medianNanoseconds(operations: Int, rounds: Int = 9, _ body: (Int) -> Int) -
 /// of one run of `second` right after it: two fast paths compared side by side, each
 /// round under the same conditions, so that a busy machine moves both alike.
 func medianRatio(rounds: Int = 9, _ first: () -> Int, to second: () -> Int) -> Double {
-    let rounds = ProcessInfo.processInfo.environment["HOME_BENCH_QUICK"] == "1" ? 1 : rounds
+    let rounds = quickMode ? 1 : rounds
     var ratios: [Double] = []
     var sink = first() &+ second()  // warm up
     for _ in 0..<rounds {

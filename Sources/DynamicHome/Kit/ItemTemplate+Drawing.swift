@@ -10,9 +10,8 @@ extension ItemTemplate {
             ItemPresentation.drawEmptyDay(in: &canvas, theme: theme)
             return
         }
-        let (layout, marksColumn) = kitLayout(at: canvas.size)
+        let (layout, rows, marksColumn) = kitLayout(at: canvas.size)
         kit.lastLayout = layout
-        let rows = SectionRows(items: items, layout: layout)
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }

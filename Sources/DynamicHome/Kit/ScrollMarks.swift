@@ -61,17 +61,18 @@ public enum ScrollMarks {
 }
 
 extension ItemTemplate {
-    /// The layout the kit draws with at `size`, and the column of the canvas it keeps for
-    /// "↑" and "↓" (``ScrollMarks/Placement/ownColumn``, when the entries are taller than
-    /// the area): then the template's layout one column narrower.
-    func kitLayout(at size: Size) -> (layout: ItemLayout, marksColumn: Int?) {
+    /// The layout the kit draws with at `size`, its rows, and the column of the canvas it
+    /// keeps for "↑" and "↓" (``ScrollMarks/Placement/ownColumn``, when the entries are
+    /// taller than the area): then the template's layout one column narrower. The rows
+    /// built to tell are the ones drawn when the entries fit.
+    func kitLayout(at size: Size) -> (layout: ItemLayout, rows: SectionRows, marksColumn: Int?) {
         let layout = layout(at: size)
-        guard layout.scrollMarks == .ownColumn, size.width >= 2, !layout.area.isEmpty,
-              SectionRows(items: items, layout: layout).height > layout.area.height
-        else { return (layout, nil) }
+        let rows = SectionRows(items: items, layout: layout)
+        guard layout.scrollMarks == .ownColumn, size.width >= 2, !layout.area.isEmpty, rows.height > layout.area.height
+        else { return (layout, rows, nil) }
         let narrower = self.layout(at: Size(width: size.width - 1, height: size.height))
         let column = narrower.area.maxColumn
-        return (narrower, column < size.width && column >= 0 ? column : nil)
+        return (narrower, SectionRows(items: items, layout: narrower), column < size.width && column >= 0 ? column : nil)
     }
 
     /// Draws "↑" at the top of the area when rows are hidden above it and "↓" at its
