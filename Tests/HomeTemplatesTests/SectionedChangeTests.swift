@@ -37,15 +37,17 @@ struct SectionedChangeTests {
         ]
     }
 
-    func frames(from old: [(section: ContentSection, items: [HomeItem])], to new: [(section: ContentSection, items: [HomeItem])]) -> [[String]] {
-        let template = ListTemplate()
+    func frames(
+        from old: [(section: ContentSection, items: [HomeItem])], to new: [(section: ContentSection, items: [HomeItem])],
+        template: some HomeTemplate & HasViewModel & Refreshable = ListTemplate(), width: Int = 70
+    ) -> [[String]] {
         template.viewModel = HomeViewModel(day: day, sections: old)
         template.refresh()
-        _ = render(template, width: 70, height: 20)
+        _ = render(template, width: width, height: 20)
         template.viewModel = HomeViewModel(day: day, sections: new)
         template.refresh()
         return stride(from: 0, through: 440, by: 10).map { milliseconds in
-            var canvas = Canvas(width: 70, height: 20)
+            var canvas = Canvas(width: width, height: 20)
             template.draw(in: &canvas, context: DrawContext(time: .milliseconds(1000 + milliseconds), motion: Motion(duration: .milliseconds(400))))
             #expect(canvas.wideGlyphsArePaired)
             return PlainTextEncoder().lines(canvas)
@@ -111,5 +113,42 @@ struct SectionedChangeTests {
         }
         #expect(all[all.count - 1][5].hasPrefix("Sport and games — 体育 ─"))
         #expect(all.contains { $0[5].hasPrefix("Sport ─") })
+    }
+
+    /// Two small sections keep their place while a big one moves before them: their
+    /// headers and entries travel down together, on screen in every frame. (Read as one
+    /// flat list, the big section's five entries would be the ones that stay, and the
+    /// small sections' entries would fade out and in, leaving their headers alone.)
+    @Test func entriesOfSectionsThatKeepTheirPlaceTravelWithTheirHeaders() {
+        let big = ContentSection(identifier: "big", title: "Big section")
+        let old: [(section: ContentSection, items: [HomeItem])] = [
+            (Self.live, [Self.item("a", "Alpha stays live")]),
+            (Self.sport, [Self.item("c", "Charlie stays in sport")]),
+            (big, (1...5).map { Self.item("b\($0)", "Big item \($0)") }),
+        ]
+        let new = [old[2], old[0], old[1]]
+        for (index, frame) in frames(from: old, to: new).enumerated() {
+            let text = frame.joined(separator: "\n")
+            for (header, title) in [("Live now ─", "Alpha stays live"), ("Sport ─", "Charlie stays in sport")] {
+                let headerRow = frame.firstIndex { $0.hasPrefix(header) }
+                #expect(headerRow != nil && frame[headerRow! + 1].contains(title), "frame \(index):\n\(text)")
+            }
+        }
+    }
+
+    /// A rail's header keeps its marks (which cards are on screen) while a change
+    /// animates, as before and after it.
+    @Test func aRailKeepsItsMarksWhileAChangeAnimates() {
+        let rail: [(section: ContentSection, items: [HomeItem])] = [
+            (Self.live, (1...9).map { Self.item("r\($0)", "Rail card \($0)") }),
+            (Self.sport, [Self.item("c", "Charlie stays in sport")]),
+        ]
+        var renamed = rail
+        renamed[1].section.title = "Sport and games"
+        let all = frames(from: rail, to: renamed, template: ShelvesTemplate(), width: 64)
+        for (index, frame) in all.enumerated() {
+            let header = frame.first { $0.hasPrefix("Live now ─") }
+            #expect(header?.contains("1-2/9 ▸") == true, "frame \(index):\n\(frame.joined(separator: "\n"))")
+        }
     }
 }

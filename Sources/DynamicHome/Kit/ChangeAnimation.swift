@@ -18,7 +18,9 @@ import Changesets
 /// the section keeps its place among the sections that stay; a section inserted, deleted
 /// or moved fades its header (and its entries) in or out, and an item that changes
 /// section fades out of the old and into the new; a header whose title changed fades
-/// through the background to the new title where it is, as an updated entry does.
+/// through the background to the new title where it is, as an updated entry does. Within
+/// a section that keeps its place, an entry travels unless it moved among that section's
+/// entries: sections that swap around it do not make it move.
 ///
 /// A template makes one in `refresh()` from the old and new items; the animation
 /// starts at the first frame drawn after it, so it is a pure function of the times
@@ -43,11 +45,29 @@ public struct ChangeAnimation: Sendable {
         var moved = false
     }
 
-    /// One section header's part in the animation: its section's index and title before
-    /// and after, and whether it travels (a section kept in its place among the rest).
+    /// A section's header as the animation draws it, before or after the change.
+    public struct Header: Hashable, Sendable {
+        /// The section's index among the sections of the items before the change
+        /// (``isBeforeChange``) or after it.
+        public var section: Int
+        /// Its title; `nil` for an untitled section (which may still have a header row,
+        /// for a rail's marks).
+        public var title: String?
+        /// Whether this is the header as it was before the change.
+        public var isBeforeChange: Bool
+
+        public init(section: Int, title: String?, isBeforeChange: Bool) {
+            self.section = section
+            self.title = title
+            self.isBeforeChange = isBeforeChange
+        }
+    }
+
+    /// One section header's part in the animation: the header before and after, and
+    /// whether it travels (a section kept in its place among the rest).
     struct HeaderTrack: Sendable {
-        var old: (section: Int, title: String)?
-        var new: (section: Int, title: String)?
+        var old: Header?
+        var new: Header?
         var travels = false
     }
 
@@ -73,10 +93,12 @@ public struct ChangeAnimation: Sendable {
         for index in changeset.deletions { tracks.append(Track(old: (old[index], index), new: nil)) }
         for index in changeset.insertions { tracks.append(Track(old: nil, new: (new[index], index))) }
         let oldSections = HomeSection.sections(of: old), newSections = HomeSection.sections(of: new)
-        let sectionChanges = Changeset(from: oldSections, to: newSections, identity: \.identifier) { $0.title == $1.title }
-        let (headers, stayingSections) = Self.headerTracks(oldSections, newSections, sectionChanges)
+        let sectioned = Self.sectionedChanges(old, oldSections, new, newSections)
+        let (headers, stayingSections) = Self.headerTracks(oldSections, newSections, sectioned.sections)
         self.headers = headers
-        let moved = Set(changeset.moves.map(\.from))
+        // Moves among a section's own entries: the flat changeset would also move the
+        // entries of a section that kept its place while others swapped around it.
+        let moved = Set(sectioned.itemMoves.map { oldSections[$0.from.section].range.lowerBound + $0.from.item })
         // Pair the rest by identity, in order (repeated identities pair in order too).
         var oldByIdentity: [String: [Int]] = [:]
         for index in old.indices where !deleted.contains(index) {
@@ -93,14 +115,29 @@ public struct ChangeAnimation: Sendable {
         self.tracks = tracks
     }
 
+    /// The changes of the items as sections of items: the sections', and the items'
+    /// within and across them.
+    private static func sectionedChanges(
+        _ old: [HomeItem], _ oldSections: [HomeSection], _ new: [HomeItem], _ newSections: [HomeSection]
+    ) -> SectionedChangeset {
+        let oldRuns = oldSections.map { ArraySection(model: $0, items: Array(old[$0.range])) }
+        let newRuns = newSections.map { ArraySection(model: $0, items: Array(new[$0.range])) }
+        return SectionedChangeset(
+            from: oldRuns, to: newRuns, sectionIdentity: \.model.identifier, sectionContentMatches: { $0.model.title == $1.model.title },
+            items: \.items, itemIdentity: \.identifier, itemContentMatches: ==
+        )
+    }
+
     /// The headers' tracks, and the identifiers of the sections whose entries may travel:
     /// those kept, in their place among the rest.
     private static func headerTracks(
         _ old: [HomeSection], _ new: [HomeSection], _ changes: Changeset
     ) -> ([HeaderTrack], Set<String>) {
+        func before(_ index: Int) -> Header { Header(section: index, title: old[index].title, isBeforeChange: true) }
+        func after(_ index: Int) -> Header { Header(section: index, title: new[index].title, isBeforeChange: false) }
         var tracks: [HeaderTrack] = []
-        for index in changes.deletions { tracks.append(HeaderTrack(old: old[index].title.map { (index, $0) })) }
-        for index in changes.insertions { tracks.append(HeaderTrack(new: new[index].title.map { (index, $0) })) }
+        for index in changes.deletions { tracks.append(HeaderTrack(old: before(index))) }
+        for index in changes.insertions { tracks.append(HeaderTrack(new: after(index))) }
         let deleted = Set(changes.deletions), moved = Set(changes.moves.map(\.from))
         let newIndex = Dictionary(new.enumerated().map { ($1.identifier, $0) }) { first, _ in first }
         var staying: Set<String> = []
@@ -108,7 +145,7 @@ public struct ChangeAnimation: Sendable {
             guard let to = newIndex[section.identifier] else { continue }
             let travels = !moved.contains(index)
             if travels { staying.insert(section.identifier) }
-            tracks.append(HeaderTrack(old: section.title.map { (index, $0) }, new: new[to].title.map { (to, $0) }, travels: travels))
+            tracks.append(HeaderTrack(old: before(index), new: after(to), travels: travels))
         }
         return (tracks, staying)
     }
@@ -134,9 +171,11 @@ public struct ChangeAnimation: Sendable {
     ///   - newPlacement: Where the entry at a new index goes, on the new layout.
     ///   - seed: A pattern for fades that take one; entries change as one block and take none.
     ///   - headerSize: The size of a section's header.
-    ///   - oldHeader: Where the header of the old section at an index was (`nil`: none).
-    ///   - newHeader: Where the header of the new section at an index goes.
-    ///   - renderHeader: Draws a header with a title.
+    ///   - oldHeader: Where the header of the old section at an index was (`nil`: it had
+    ///     no header row).
+    ///   - newHeader: Where the header of the new section at an index goes (`nil`: none).
+    ///   - renderHeader: Draws a header (its title, and whatever else the header row
+    ///     shows, such as a rail's marks).
     ///   - render: Draws one entry: the item, and its new index (`nil` for an entry on
     ///     its way out).
     public func draw(
@@ -144,7 +183,7 @@ public struct ChangeAnimation: Sendable {
         oldPlacement: (Int) -> Placement, newPlacement: (Int) -> Placement, seed: UInt64,
         headerSize: Size = Size(width: 0, height: 0),
         oldHeader: (Int) -> Placement? = { _ in nil }, newHeader: (Int) -> Placement? = { _ in nil },
-        renderHeader: (String) -> Canvas = { _ in Canvas(Size(width: 0, height: 0)) },
+        renderHeader: (Header) -> Canvas = { _ in Canvas(Size(width: 0, height: 0)) },
         render: (HomeItem, Int?) -> Canvas
     ) {
         let progress = timeline?.progress(at: time) ?? 0
@@ -168,15 +207,15 @@ public struct ChangeAnimation: Sendable {
             let from = header.old.flatMap { oldHeader($0.section) }, to = header.new.flatMap { newHeader($0.section) }
             if header.travels, let old = header.old, let new = header.new, let from, let to {
                 let place = Placement(column: from.column, row: from.row + (to.row - from.row) * moving)
-                put(old.title == new.title ? renderHeader(new.title)
-                    : fade.blend(from: renderHeader(old.title), to: renderHeader(new.title), progress: progress), at: place, size: headerSize)
+                put(old.title == new.title ? renderHeader(new)
+                    : fade.blend(from: renderHeader(old), to: renderHeader(new), progress: progress), at: place, size: headerSize)
                 continue
             }
             if let old = header.old, let from, leaving < 1 {
-                put(fade.blend(from: renderHeader(old.title), to: blankHeader, progress: leaving), at: from, size: headerSize)
+                put(fade.blend(from: renderHeader(old), to: blankHeader, progress: leaving), at: from, size: headerSize)
             }
             if let new = header.new, let to, arriving > 0 {
-                put(fade.blend(from: blankHeader, to: renderHeader(new.title), progress: arriving), at: to, size: headerSize)
+                put(fade.blend(from: blankHeader, to: renderHeader(new), progress: arriving), at: to, size: headerSize)
             }
         }
         for track in tracks {

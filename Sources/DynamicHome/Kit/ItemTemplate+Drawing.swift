@@ -18,10 +18,11 @@ extension ItemTemplate {
         var area = Canvas(layout.area.size)
         let top = rows.top(ofRow: firstRow)
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
+        let besideMarks = marksColumn == layout.area.maxColumn
         var row = firstRow
         while row < rows.rowCount, rows.top(ofRow: row) - top < area.height {
             if animation == nil, rows.header(ofRow: row) != nil {
-                let railHeader = header(ofRow: row, in: rows, width: area.width, besideMarksColumn: marksColumn == layout.area.maxColumn, theme: theme)
+                let railHeader = header(ofRow: row, in: rows, width: area.width, besideMarksColumn: besideMarks, theme: theme)
                 area.draw(railHeader, at: Point(column: 0, row: rows.top(ofRow: row) - top))
             } else if animation == nil, let entries = rows.entries(inRow: row) {
                 for index in entries {
@@ -51,20 +52,18 @@ extension ItemTemplate {
                 seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
                 oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
                 newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
-                renderHeader: { header($0, width: width, layout: layout, theme: theme) }
+                renderHeader: { side in
+                    let sideRows = side.isBeforeChange ? oldRows : rows
+                    return header(ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks, theme: theme)
+                }
             ) { item, index in
-                entry(item, highlighted: index != nil && index == highlighted.index, layout: layout, theme: theme)
+                // An entry on its way out is the highlighted one when it is the same item.
+                let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
+                return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
             }
         }
         canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
         drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
-    }
-
-    /// A section's header, drawn into a canvas of its own.
-    private func header(_ title: String, width: Int, layout: ItemLayout, theme: Theme) -> Canvas {
-        var header = Canvas(Size(width: width, height: layout.headerHeight))
-        drawSectionHeader(title, in: &header, theme: theme)
-        return header
     }
 
     /// One entry, drawn into a canvas of its own.
