@@ -41,7 +41,8 @@ public struct ChangeAnimation: Sendable {
     struct Track: Sendable {
         var old: (item: HomeItem, index: Int)?
         var new: (item: HomeItem, index: Int)?
-        /// Whether the changeset moves the entry, out of its order among the rest.
+        /// Whether the entry fades out and in rather than travels: it moved among its
+        /// section's entries, changed section, or its section did not keep its place.
         var moved = false
     }
 
