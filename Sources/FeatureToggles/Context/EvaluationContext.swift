@@ -11,27 +11,27 @@ public struct EvaluationContext: Sendable, Hashable {
     /// The user, for user stickiness and `userWithId`.
     public var userId: String? {
         get { storage.fields.userId }
-        _modify { yield &unique.fields.userId }
+        _modify { yield &fields.userId }
     }
     /// The session, for session stickiness.
     public var sessionId: String? {
         get { storage.fields.sessionId }
-        _modify { yield &unique.fields.sessionId }
+        _modify { yield &fields.sessionId }
     }
     /// The client's IP address, for `remoteAddress` and `IN_CIDR`.
     public var remoteAddress: String? {
         get { storage.fields.remoteAddress }
-        _modify { yield &unique.fields.remoteAddress }
+        _modify { yield &fields.remoteAddress }
     }
     /// The environment, e.g. "production".
     public var environment: String? {
         get { storage.fields.environment }
-        _modify { yield &unique.fields.environment }
+        _modify { yield &fields.environment }
     }
     /// The application's name.
     public var appName: String? {
         get { storage.fields.appName }
-        _modify { yield &unique.fields.appName }
+        _modify { yield &fields.appName }
     }
     /// The time date constraints compare with; the evaluator's clock when `nil`.
     ///
@@ -49,7 +49,7 @@ public struct EvaluationContext: Sendable, Hashable {
     /// Any other field, by name.
     public var properties: [String: String] {
         get { storage.fields.properties }
-        _modify { yield &unique.fields.properties }
+        _modify { yield &fields.properties }
     }
 
     /// `currentTime` as given.
@@ -63,7 +63,7 @@ public struct EvaluationContext: Sendable, Hashable {
     /// `currentTime` as given; `nil` when none was.
     var givenTime: GivenTime? {
         get { storage.fields.givenTime }
-        _modify { yield &unique.fields.givenTime }
+        _modify { yield &fields.givenTime }
     }
 
     /// Every field.
@@ -77,25 +77,31 @@ public struct EvaluationContext: Sendable, Hashable {
         var givenTime: GivenTime?
     }
 
-    /// The fields, boxed and copied on write: a context is copied (into arrays, out of
-    /// them, into tasks) far more often than it is changed, and a copy of the box is one
-    /// reference where a copy of the fields is one per text and one for the properties.
-    final class Storage: @unchecked Sendable {
-        // Changed only through `unique`, when no other context shares it, so that reads
-        // need no exclusivity check.
-        @exclusivity(unchecked) var fields: Fields
+    /// The fields, boxed: a context is copied (into arrays, out of them, into tasks) and
+    /// read far more often than it is changed, and a copy of the box is one reference where
+    /// a copy of the fields is one per text and one for the properties.
+    ///
+    /// The fields never change once boxed, so evaluation reads them in place, without
+    /// copying a text or retaining it; changing a field boxes the changed fields anew.
+    final class Storage: Sendable {
+        let fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
     }
 
     fileprivate var storage: Storage
 
-    /// The storage, copied first when another context shares it.
-    private var unique: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
+    /// The result of `body` on the user id, read in place, when it is set and not empty.
+    @inline(__always)
+    func withUserId<Result>(_ body: (String) -> Result) -> Result? {
+        guard let id = storage.fields.userId, !id.isEmpty else { return nil }
+        return body(id)
+    }
+
+    /// Every field; setting them boxes them anew.
+    private var fields: Fields {
+        get { storage.fields }
+        set { storage = Storage(newValue) }
     }
 
     public static func == (lhs: EvaluationContext, rhs: EvaluationContext) -> Bool {

@@ -37,29 +37,16 @@ extension ToggleEvaluator {
         case .users(let users):
             return StrategyOutcome(holds: context.userId.map(users.contains) ?? false)
         case .rollout(let plan):
-            var outcome = StrategyOutcome(holds: false)
-            if let found = plan.contextValue(in: context) {
-                if let paired {
-                    // The paired variant list hashes the same value after the same group id.
-                    var rolloutHash = plan.prefix
-                    var variantHash = paired.prefix
-                    Murmur3.combine(found, into: &rolloutHash, and: &variantHash)
-                    outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
-                    outcome.variantBucket = CompiledVariants.bucket(finishing: variantHash, totalWeight: paired.totalWeight)
-                    outcome.variantBucketIsToggleList = paired.isToggleList
-                } else {
-                    outcome.bucket = plan.bucket(of: found)
-                }
-            } else if case .field = plan.stickiness {
+            // The user id, the commonest value, is hashed where the context stores it: no
+            // copy of it is made or released.
+            if plan.stickiness.readsUserIdFirst, let outcome = context.withUserId({ Self.bucket($0, by: plan, paired: paired) }) {
                 return outcome
-            } else {
-                let number = random.next(upTo: 10_000)
-                outcome.random = Int32(number)
-                outcome.bucket = plan.bucket(of: String(number))
             }
-            // On only above 0%; a percentage that is not a number is never on.
-            outcome.holds = plan.percentage.map { $0 > 0 && Double(outcome.bucket) <= $0 } ?? false
-            return outcome
+            if let found = plan.contextValue(in: context) { return Self.bucket(found, by: plan, paired: paired) }
+            if case .field = plan.stickiness { return StrategyOutcome(holds: false) }
+            let number = random.next(upTo: 10_000)
+            let bucket = plan.bucket(of: String(number))
+            return StrategyOutcome(holds: plan.holds(bucket: bucket), bucket: bucket, random: Int32(number))
         case .randomRollout(let percentage):
             let bucket = random.next(upTo: 100)
             return StrategyOutcome(holds: percentage.map { $0 >= Double(bucket) } ?? false, bucket: bucket)
@@ -71,6 +58,27 @@ extension ToggleEvaluator {
         case .unknown:
             return StrategyOutcome(holds: false)
         }
+    }
+}
+
+extension ToggleEvaluator {
+    /// How a rollout buckets a value from the context; a paired variant list (the same
+    /// value after the same group id) is bucketed at the same time, from the same bytes.
+    @inline(__always)
+    static func bucket(_ value: String, by plan: RolloutPlan, paired: CompiledStrategy.PairedVariants?) -> StrategyOutcome {
+        var outcome = StrategyOutcome(holds: false)
+        if let paired {
+            var rolloutHash = plan.prefix
+            var variantHash = paired.prefix
+            Murmur3.combine(value, into: &rolloutHash, and: &variantHash)
+            outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
+            outcome.variantBucket = CompiledVariants.bucket(finishing: variantHash, totalWeight: paired.totalWeight)
+            outcome.variantBucketIsToggleList = paired.isToggleList
+        } else {
+            outcome.bucket = plan.bucket(of: value)
+        }
+        outcome.holds = plan.holds(bucket: outcome.bucket)
+        return outcome
     }
 }
 

@@ -36,6 +36,9 @@ extension ToggleEvaluator {
         let bucket: Int
         if pairedBucket != 0 {
             bucket = pairedBucket
+        } else if variants.stickiness.readsUserIdFirst, let hashed = context.withUserId(variants.bucket(of:)) {
+            // The user id is hashed where the context stores it, without a copy.
+            bucket = hashed
         } else if let found = variants.contextValue(in: context) {
             bucket = variants.bucket(of: found)
         } else {

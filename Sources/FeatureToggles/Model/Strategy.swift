@@ -121,6 +121,15 @@ enum Stickiness: Sendable, Hashable {
         }
     }
 
+    /// Whether the value is the user id whenever the context has one (for rollouts and
+    /// variants alike), so that evaluation can hash it in place.
+    var readsUserIdFirst: Bool {
+        switch self {
+        case .default, .field(.userId): true
+        case .random, .field: false
+        }
+    }
+
     var name: String {
         switch self {
         case .default: "default"

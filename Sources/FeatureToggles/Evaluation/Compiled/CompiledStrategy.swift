@@ -157,11 +157,15 @@ struct RolloutPlan: Sendable {
         switch stickiness {
         case .default: context.userId.nonEmpty ?? context.sessionId.nonEmpty
         case .random: nil
-        case .field(.userId) where context.userId.nonEmpty != nil:
-            // The commonest stickiness, read directly: the standard field comes first either way.
-            context.userId
         case .field(let field): standardFieldOnly ? context.standardValue(of: field) : context.value(of: field)
         }
+    }
+
+    /// Whether a context in `bucket` is in the rollout: only above 0 %, and never when the
+    /// percentage is not a number.
+    @inline(__always)
+    func holds(bucket: Int) -> Bool {
+        percentage.map { $0 > 0 && Double(bucket) <= $0 } ?? false
     }
 
     /// The bucket of `value`, from 1 to 100.
