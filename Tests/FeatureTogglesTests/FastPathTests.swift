@@ -71,6 +71,42 @@ struct FastPathTests {
         }
     }
 
+    /// Details keep the value a rollout hashed inline up to 16 bytes, and the context
+    /// beyond: the explanations show the context's value either way, for the rollout, for
+    /// a paired variant list and for one that hashes another field.
+    @Test func theExplanationsShowTheHashedValueWhateverItsLength() {
+        let weighted = [VariantDefinition(name: "list", weight: 50), VariantDefinition(name: "grid", weight: 30)]
+        let rollout = Strategy(name: "flexibleRollout", parameters: ["rollout": "100", "stickiness": "userId"])
+        let toggles = [
+            Toggle(name: "paired", strategies: [rollout], variants: weighted, variantStickiness: "userId"),
+            Toggle(name: "apart", strategies: [rollout], variants: weighted, variantStickiness: "sessionId"),
+        ]
+        let evaluator = ToggleEvaluator(file: ToggleConfiguration(toggles: toggles))
+        let pieces = ["a", "é", "日", "🇳🇴"]
+        for length in 1...20 {
+            for piece in pieces {
+                let user = String(repeating: piece, count: length)
+                let session = "s" + user
+                let context = EvaluationContext(userId: user, sessionId: session)
+                let paired = evaluator.evaluate("paired", context: context)
+                #expect(paired.rollout?.stickinessValue == user, "\(user.utf8.count) bytes")
+                #expect(paired.variantBucketing?.stickinessValue == user, "\(user.utf8.count) bytes")
+                let apart = evaluator.evaluate("apart", context: context)
+                #expect(apart.rollout?.stickinessValue == user, "\(user.utf8.count) bytes")
+                #expect(apart.variantBucketing?.stickinessValue == session, "\(session.utf8.count) bytes")
+            }
+        }
+    }
+
+    @Test func inlineTextKeepsUpToSixteenBytes() {
+        for text in Self.strings(["a", "é", "日", "🇳🇴"], upTo: 5) {
+            let kept = Array(text.utf8).withUnsafeBufferPointer(InlineText.init)
+            #expect(kept.string == (text.utf8.count <= InlineText.capacity ? text : nil), "\(Array(text.utf8))")
+            #expect(kept.exists == (text.utf8.count <= InlineText.capacity))
+        }
+        #expect(InlineText.none.string == nil && !InlineText.none.exists)
+    }
+
     @Test func textThatIsNotASCIIIsLeftToString() {
         // U+212A KELVIN SIGN is canonically "K", so bytes cannot decide.
         #expect(StringMatch.asciiHasPrefix("\u{212A}ey", [Array("K".utf8)]) == nil)

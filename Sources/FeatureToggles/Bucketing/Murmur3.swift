@@ -49,22 +49,16 @@ struct Murmur3: Sendable {
     /// Adds the UTF-8 bytes of `text` to two hashes that have taken the same bytes so far
     /// (the same group id under two seeds): the bytes are read and each block scrambled
     /// once for both.
-    static func combine(_ text: String, into first: inout Murmur3, and second: inout Murmur3) {
+    static func combine(_ bytes: UnsafeBufferPointer<UInt8>, into first: inout Murmur3, and second: inout Murmur3) {
         assert(first.pending == second.pending && first.pendingCount == second.pendingCount && first.length == second.length)
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var (one, other) = (first.hash, second.hash)
-            first.length &+= UInt32(truncatingIfNeeded: bytes.count)
-            scrambleBlocks(of: bytes, pending: &first.pending, pendingCount: &first.pendingCount) { block in
-                one = mix(one, block)
-                other = mix(other, block)
-            }
-            (first.hash, second.hash) = (one, other)
-            (second.pending, second.pendingCount, second.length) = (first.pending, first.pendingCount, first.length)
+        var (one, other) = (first.hash, second.hash)
+        first.length &+= UInt32(truncatingIfNeeded: bytes.count)
+        scrambleBlocks(of: bytes, pending: &first.pending, pendingCount: &first.pendingCount) { block in
+            one = mix(one, block)
+            other = mix(other, block)
         }
-        if done == nil {
-            first.combine(text)
-            second.combine(text)
-        }
+        (first.hash, second.hash) = (one, other)
+        (second.pending, second.pendingCount, second.length) = (first.pending, first.pendingCount, first.length)
     }
 
     /// Hands `body` every whole block of the pending bytes followed by `bytes`, scrambled,

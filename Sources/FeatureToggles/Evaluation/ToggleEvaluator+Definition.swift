@@ -29,13 +29,15 @@ extension ToggleEvaluator {
             // The first rollout that bucketed the context out explains a miss.
             var bucketedOut = -1
             var missed = StrategyOutcome(holds: false)
+            var missedValue = InlineText.none
             for index in toggle.strategies.indices {
-                let outcome = toggle.borrowedStrategies[index].with { check($0, context: context) }
+                var value = InlineText.none
+                let outcome = toggle.borrowedStrategies[index].with { check($0, context: context, keeping: &value) }
                 if outcome.holds {
                     matched = index
                     hit = outcome
                     if outcome.bucket != 0 {
-                        record.setRollout(strategy: index, outcome: outcome, context: context)
+                        record.setRollout(strategy: index, outcome: outcome, value: value, context: context)
                         record.reason = .split
                     } else {
                         record.reason = toggle.strategies[index].isStatic ? toggle.staticReason : .targetingMatch
@@ -45,6 +47,7 @@ extension ToggleEvaluator {
                 if bucketedOut < 0, outcome.bucket != 0 {
                     bucketedOut = index
                     missed = outcome
+                    missedValue = value
                 }
             }
             guard matched >= 0 else {
@@ -55,7 +58,7 @@ extension ToggleEvaluator {
                 }
                 record.reason = .split
                 record.message = .bucketAbove
-                record.setRollout(strategy: bucketedOut, outcome: missed, context: context)
+                record.setRollout(strategy: bucketedOut, outcome: missed, value: missedValue, context: context)
                 return EvaluationDetails(record)
             }
             record.strategy = Int32(truncatingIfNeeded: matched)

@@ -15,9 +15,10 @@ extension ToggleEvaluator {
     }
 
     /// Whether a strategy holds: its constraints and its segments' (a segment that does not
-    /// exist makes it fail, as in Unleash), then its rule.
+    /// exist makes it fail, as in Unleash), then its rule. A rollout leaves the value from
+    /// the context it hashed in `value`, when the value fits inline.
     @inline(__always)
-    func check(_ strategy: CompiledStrategy, context: EvaluationContext) -> StrategyOutcome {
+    func check(_ strategy: CompiledStrategy, context: EvaluationContext, keeping value: inout InlineText) -> StrategyOutcome {
         let limit = strategy.constraintsBeforeMissingSegment ?? strategy.constraints.count
         if limit > 0 {
             let now = self.now
@@ -26,11 +27,13 @@ extension ToggleEvaluator {
             }
         }
         if strategy.constraintsBeforeMissingSegment != nil { return StrategyOutcome(holds: false) }
-        return check(strategy.rule, paired: strategy.pairedVariants, context: context)
+        return check(strategy.rule, paired: strategy.pairedVariants, context: context, keeping: &value)
     }
 
     @inline(__always)
-    private func check(_ rule: CompiledRule, paired: CompiledStrategy.PairedVariants?, context: EvaluationContext) -> StrategyOutcome {
+    private func check(
+        _ rule: CompiledRule, paired: CompiledStrategy.PairedVariants?, context: EvaluationContext, keeping kept: inout InlineText
+    ) -> StrategyOutcome {
         switch rule {
         case .everyone:
             return StrategyOutcome(holds: true)
@@ -39,10 +42,11 @@ extension ToggleEvaluator {
         case .rollout(let plan):
             // The user id, the commonest value, is hashed where the context stores it: no
             // copy of it is made or released.
-            if plan.stickiness.readsUserIdFirst, let outcome = context.withUserId({ Self.bucket($0, by: plan, paired: paired) }) {
+            if plan.stickiness.readsUserIdFirst,
+               let outcome = context.withUserId({ Self.bucket($0, by: plan, paired: paired, keeping: &kept) }) {
                 return outcome
             }
-            if let found = plan.contextValue(in: context) { return Self.bucket(found, by: plan, paired: paired) }
+            if let found = plan.contextValue(in: context) { return Self.bucket(found, by: plan, paired: paired, keeping: &kept) }
             if case .field = plan.stickiness { return StrategyOutcome(holds: false) }
             let number = random.next(upTo: 10_000)
             let bucket = plan.bucket(of: String(number))
@@ -63,19 +67,32 @@ extension ToggleEvaluator {
 
 extension ToggleEvaluator {
     /// How a rollout buckets a value from the context; a paired variant list (the same
-    /// value after the same group id) is bucketed at the same time, from the same bytes.
+    /// value after the same group id) is bucketed at the same time, from the same bytes,
+    /// and the value is left in `kept` when it fits inline.
     @inline(__always)
-    static func bucket(_ value: String, by plan: RolloutPlan, paired: CompiledStrategy.PairedVariants?) -> StrategyOutcome {
+    static func bucket(
+        _ value: String, by plan: RolloutPlan, paired: CompiledStrategy.PairedVariants?, keeping kept: inout InlineText
+    ) -> StrategyOutcome {
         var outcome = StrategyOutcome(holds: false)
+        var rolloutHash = plan.prefix
+        var variantHash = paired?.prefix ?? plan.prefix
+        let read: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            if paired != nil {
+                Murmur3.combine(bytes, into: &rolloutHash, and: &variantHash)
+            } else {
+                rolloutHash.combine(bytes)
+            }
+            kept = InlineText(bytes)
+        }
+        if read == nil {
+            // Text not stored as UTF-8 (bridged): read byte by byte, and not kept.
+            rolloutHash.combine(value)
+            if paired != nil { variantHash.combine(value) }
+        }
+        outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
         if let paired {
-            var rolloutHash = plan.prefix
-            var variantHash = paired.prefix
-            Murmur3.combine(value, into: &rolloutHash, and: &variantHash)
-            outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
             outcome.variantBucket = CompiledVariants.bucket(finishing: variantHash, totalWeight: paired.totalWeight)
             outcome.variantBucketIsToggleList = paired.isToggleList
-        } else {
-            outcome.bucket = plan.bucket(of: value)
         }
         outcome.holds = plan.holds(bucket: outcome.bucket)
         return outcome

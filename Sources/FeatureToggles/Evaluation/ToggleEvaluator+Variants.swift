@@ -10,6 +10,8 @@ extension ToggleEvaluator {
         /// The random stickiness value hashed, from 0 to 100,000, when weights decided on
         /// one; -1 when the context gave the value.
         var random: Int32 = -1
+        /// Whether a rollout hashed the value for this list (the bucket was paired).
+        var isPaired = false
     }
 
     /// Unleash's `selectVariantDefinition`: an override first, then the first variant whose
@@ -47,6 +49,9 @@ extension ToggleEvaluator {
             bucket = variants.bucket(of: String(number))
         }
         guard let chosen = variants.variant(inBucket: bucket) else { return nil }
-        return VariantChoice(index: chosen.variant, byOverride: false, bucket: bucket, threshold: chosen.cumulative, random: drawn)
+        return VariantChoice(
+            index: chosen.variant, byOverride: false, bucket: bucket, threshold: chosen.cumulative, random: drawn,
+            isPaired: pairedBucket != 0
+        )
     }
 }

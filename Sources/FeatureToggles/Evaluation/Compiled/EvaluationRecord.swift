@@ -4,8 +4,10 @@
 /// bucketing explanations from it only when asked, so that an evaluation copies no text,
 /// allocates nothing, and leaves details whose destruction releases one or two references.
 ///
-/// Details that hold a record keep its compiled toggle alive (and, when a hash decided,
-/// the context whose values were hashed), even after the evaluator that made them is gone.
+/// Details that hold a record keep its compiled toggle alive, even after the evaluator that
+/// made them is gone. The value a rollout hashed is kept inline when it has at most 16
+/// bytes (``InlineText``); otherwise, and for a variant list that hashed a value of its own,
+/// the record keeps the context the value came from.
 struct EvaluationRecord: Sendable {
     /// A position that says nothing decided.
     static let none: Int32 = -1
@@ -31,9 +33,15 @@ struct EvaluationRecord: Sendable {
     }
 
     let toggle: CompiledToggle
-    /// The context, when a hash of one of its values decided: the explanations read the
-    /// hashed value from it again.
+    /// The context, when a hash of one of its values decided and that value is not kept
+    /// in ``rolloutValue``: the explanations read the hashed value from it again.
     var context: EvaluationContext?
+    /// The value the rollout hashed, when it came from the context and fits inline: a
+    /// reference to the context would cost an atomic count on every evaluation.
+    var rolloutValue = InlineText.none
+    /// Whether the variant weights hashed ``rolloutValue`` too (a paired list, see
+    /// ``CompiledStrategy/pairedVariants``).
+    var variantSharesRolloutValue = false
     var enabled: Bool
     var reason: EvaluationReason
     var message: Message
@@ -79,11 +87,12 @@ struct EvaluationRecord: Sendable {
 
     /// Notes how a rollout strategy bucketed the context.
     @inline(__always)
-    mutating func setRollout(strategy: Int, outcome: ToggleEvaluator.StrategyOutcome, context: EvaluationContext) {
+    mutating func setRollout(strategy: Int, outcome: ToggleEvaluator.StrategyOutcome, value: InlineText, context: EvaluationContext) {
         rolloutStrategy = Int32(truncatingIfNeeded: strategy)
         rolloutBucket = Int32(truncatingIfNeeded: outcome.bucket)
         rolloutRandom = outcome.random
-        if outcome.random == 0, self.context == nil { self.context = context }
+        rolloutValue = value
+        if outcome.random == 0, !value.exists, self.context == nil { self.context = context }
     }
 
     /// Notes the variant chosen from a list (a strategy's position, ``toggleVariants``),
@@ -97,7 +106,13 @@ struct EvaluationRecord: Sendable {
         variantBucket = choice.bucket
         variantThreshold = choice.threshold
         variantRandom = choice.random
-        if choice.random < 0, self.context == nil { self.context = context }
+        if choice.random < 0 {
+            if choice.isPaired, rolloutValue.exists {
+                variantSharesRolloutValue = true
+            } else if self.context == nil {
+                self.context = context
+            }
+        }
     }
 
     /// The list the variant came from, when one did.
@@ -147,7 +162,7 @@ extension EvaluationRecord {
         let bucket = Int(rolloutBucket)
         switch toggle.strategies[Int(rolloutStrategy)].rule {
         case .rollout(let plan):
-            let value = rolloutRandom != 0 ? String(rolloutRandom) : context.flatMap(plan.contextValue(in:)) ?? ""
+            let value = rolloutRandom != 0 ? String(rolloutRandom) : rolloutValue.string ?? context.flatMap(plan.contextValue(in:)) ?? ""
             return plan.bucketing(value: value, bucket: bucket)
         case .randomRollout(let percentage):
             return Bucketing(
@@ -162,7 +177,13 @@ extension EvaluationRecord {
     /// The variant split's explanation, when weights decided.
     var variantBucketing: Bucketing? {
         guard variantBucketed, let variants else { return nil }
-        let value = variantRandom >= 0 ? String(variantRandom) : context.flatMap(variants.contextValue(in:)) ?? ""
+        let value = if variantRandom >= 0 {
+            String(variantRandom)
+        } else if variantSharesRolloutValue, let shared = rolloutValue.string {
+            shared
+        } else {
+            context.flatMap(variants.contextValue(in:)) ?? ""
+        }
         return variants.bucketing(value: value, bucket: variantBucket, threshold: variantThreshold)
     }
 }
