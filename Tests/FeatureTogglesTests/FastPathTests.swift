@@ -214,6 +214,15 @@ struct FastPathTests {
         #expect(copy == original && copy.hashValue == original.hashValue)
         let decoded = try EvaluationContext.decode(from: Array(#"{"userId": "1", "environment": "production", "country": "no"}"#.utf8))
         #expect(decoded == original)
+        // A context no other shares is changed in place; one taken before stays as it was.
+        var growing = EvaluationContext()
+        var halfway = growing
+        for index in 0..<200 {
+            growing.properties["p\(index)"] = "\(index)"
+            if index == 99 { halfway = growing }
+        }
+        #expect(growing.properties.count == 200 && halfway.properties.count == 100)
+        #expect(halfway.properties["p99"] == "99" && halfway.properties["p100"] == nil && growing.properties["p199"] == "199")
         #expect(String(describing: original) == #"EvaluationContext(userId: Optional("1"), sessionId: nil, remoteAddress: nil, environment: Optional("production"), appName: nil, properties: ["country": "no"], givenTime: nil)"#)
         let evaluator = ToggleEvaluator(file: ToggleFile.parse(Array(#"{"version": 1, "toggles": {"t": {"rollout": 50}}}"#.utf8)).configuration!)
         #expect(evaluator.evaluate("t", context: copy) == evaluator.evaluate("t", context: original))

@@ -98,11 +98,22 @@ public struct EvaluationContext: Sendable, Hashable {
         return body(id)
     }
 
-    /// Every field; setting them boxes them anew.
+    /// Every field; changing them boxes them anew. A box no other context shares is let go
+    /// first, so that the fields are changed in place (a property added to the only copy
+    /// of the properties, not to a copy of them).
     private var fields: Fields {
         get { storage.fields }
-        set { storage = Storage(newValue) }
+        _modify {
+            var fields = storage.fields
+            if isKnownUniquelyReferenced(&storage) { storage = Self.released }
+            defer { storage = Storage(fields) }
+            yield &fields
+        }
     }
+
+    /// The box a context holds for the moment between letting go of its box and boxing
+    /// its changed fields.
+    private static let released = Storage(Fields(properties: [:]))
 
     public static func == (lhs: EvaluationContext, rhs: EvaluationContext) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
