@@ -73,28 +73,31 @@ extension ToggleEvaluator {
     static func bucket(
         _ value: String, by plan: RolloutPlan, paired: CompiledStrategy.PairedVariants?, keeping kept: inout InlineText
     ) -> StrategyOutcome {
+        if let outcome = value.utf8.withContiguousStorageIfAvailable({ bucket($0, by: plan, paired: paired, keeping: &kept) }) {
+            return outcome
+        }
+        // Text that is not stored as UTF-8 (bridged) is copied first.
+        return Array(value.utf8).withUnsafeBufferPointer { bucket($0, by: plan, paired: paired, keeping: &kept) }
+    }
+
+    @inline(__always)
+    private static func bucket(
+        _ bytes: UnsafeBufferPointer<UInt8>, by plan: RolloutPlan, paired: CompiledStrategy.PairedVariants?,
+        keeping kept: inout InlineText
+    ) -> StrategyOutcome {
         var outcome = StrategyOutcome(holds: false)
         var rolloutHash = plan.prefix
-        var variantHash = paired?.prefix ?? plan.prefix
-        let read: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
-            if paired != nil {
-                Murmur3.combine(bytes, into: &rolloutHash, and: &variantHash)
-            } else {
-                rolloutHash.combine(bytes)
-            }
-            kept = InlineText(bytes)
-        }
-        if read == nil {
-            // Text not stored as UTF-8 (bridged): read byte by byte, and not kept.
-            rolloutHash.combine(value)
-            if paired != nil { variantHash.combine(value) }
-        }
-        outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
         if let paired {
+            var variantHash = paired.prefix
+            Murmur3.combine(bytes, into: &rolloutHash, and: &variantHash)
             outcome.variantBucket = CompiledVariants.bucket(finishing: variantHash, totalWeight: paired.totalWeight)
             outcome.variantBucketIsToggleList = paired.isToggleList
+        } else {
+            rolloutHash.combine(bytes)
         }
+        outcome.bucket = RolloutPlan.bucket(finishing: rolloutHash)
         outcome.holds = plan.holds(bucket: outcome.bucket)
+        kept = InlineText(bytes)
         return outcome
     }
 }
