@@ -15,6 +15,8 @@
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
+//   HomeCommandLine, HomeTemplates, UnleashClient  <- Fuzzing  <- home-fuzz (the
+//                   oracles of the libFuzzer targets and their driver; nothing links them)
 
 import PackageDescription
 
@@ -32,6 +34,7 @@ let package = Package(
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
+        .executable(name: "home-fuzz", targets: ["home-fuzz"]),
     ],
     dependencies: [],
     targets: [
@@ -79,6 +82,20 @@ let package = Package(
             path: "Benchmarks"
         ),
 
+        // Fuzzing: an oracle for each parser of outside input (JSON, toggles files, regular
+        // expressions, day files, scripts, HTTP answers, diff inputs), reached through
+        // `package` entry points, and `home-fuzz`, which replays files through them in a
+        // plain build and hands them to libFuzzer when Scripts/fuzz builds it with
+        // `-sanitize=fuzzer -D FUZZING`. Seeds, dictionaries and fail cases are in Fuzz/.
+        .target(
+            name: "Fuzzing",
+            dependencies: [
+                "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
+                "DynamicHome", "HomeTemplates", "HomeCommandLine",
+            ]
+        ),
+        .executableTarget(name: "home-fuzz", dependencies: ["Fuzzing"]),
+
         // What the test targets share: SplitMix64, requireSendable, eventually.
         .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
@@ -111,6 +128,8 @@ let package = Package(
             dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
+        // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport"]),
         // Runs the built `home` binary, as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport"]),
     ],

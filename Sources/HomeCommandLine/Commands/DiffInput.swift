@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// What tells objects apart in `home diff`: a string or a number (compared by value).
-enum DiffIdentity: Hashable {
+package enum DiffIdentity: Hashable {
     case string(String)
     case number(String)
 
@@ -27,29 +27,29 @@ enum DiffIdentity: Hashable {
 }
 
 /// One object of a diff input: its identity, the whole object as its content, and a label.
-struct DiffObject {
-    var identity: DiffIdentity
-    var node: JSONNode
+package struct DiffObject {
+    package var identity: DiffIdentity
+    package var node: JSONNode
     /// The identity as written, then the object's `title` when it has a string one.
-    var label: String
+    package var label: String
 }
 
 /// One section of a sectioned diff input: compared by identity and title.
-struct DiffSection {
+package struct DiffSection {
     /// `nil` for the one untitled section a flat array stands for beside sectioned data.
-    var identity: DiffIdentity?
-    var title: String
-    var items: [DiffObject]
-    var label: String
+    package var identity: DiffIdentity?
+    package var title: String
+    package var items: [DiffObject]
+    package var label: String
 }
 
 /// A file `home diff` compares: a JSON array of objects, or `{"sections": [...]}`.
-enum DiffInput {
+package enum DiffInput {
     case flat([DiffObject])
     case sectioned([DiffSection])
 
     /// The sections: a flat array is one untitled section.
-    var sections: [DiffSection] {
+    package var sections: [DiffSection] {
         switch self {
         case .flat(let objects): [DiffSection(identity: nil, title: "", items: objects, label: "(untitled)")]
         case .sectioned(let sections): sections
@@ -68,9 +68,20 @@ enum DiffInput {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure("cannot read \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
         }
+        return try parse(Array(data), file: path, identityKey: identityKey)
+    }
+
+    /// Reads a diff input from its text; every problem is an error at its `file:line:column`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 text.
+    ///   - path: The file, for messages.
+    ///   - identityKey: The key of each item's identity.
+    /// - Throws: The message `home diff` prints.
+    package static func parse(_ bytes: [UInt8], file path: String, identityKey: String) throws(CommandFailure) -> DiffInput {
         let root: JSONNode
         do {
-            root = try JSONNode.parse(Array(data), file: path)
+            root = try JSONNode.parse(bytes, file: path)
             try root.checkNoRepeatedKeys()
         } catch {
             throw CommandFailure(error.inFile(path).description)

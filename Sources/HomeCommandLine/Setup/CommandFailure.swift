@@ -2,8 +2,8 @@
 ///
 /// Status 1 means the input was understood and is invalid (a bad toggles file, a day
 /// without content); status 2 a command line `home` cannot run.
-struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    var message: String
+package struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
     var exitCode: Int32
 
     init(_ message: String, exitCode: Int32 = 1) {
@@ -15,5 +15,5 @@ struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(usage.description, exitCode: 2)
     }
 
-    var description: String { message }
+    package var description: String { message }
 }
