@@ -80,13 +80,14 @@ exit(status)
 
 #else
 
-/// The files `path` names: itself, or the files in the folder, sorted.
+/// The files `path` names: itself, or the files in the folder and its folders, sorted;
+/// a licence kept beside seeds copied from elsewhere is not an input.
 func files(at path: String) -> [String] {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [path] }
-    guard isFolder.boolValue else { return [path] }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+    return names.filter { !$0.hasPrefix(".") && $0 != "LICENSE" }.sorted()
+        .flatMap { files(at: (path as NSString).appendingPathComponent($0)) }
 }
 
 let paths = arguments.dropFirst().flatMap(files(at:))
