@@ -70,7 +70,7 @@ extension FuzzTarget {
             let found = compiled.matches(string)
             try expect(
                 found == expected,
-                "\(pattern) (caseInsensitive: \(caseInsensitive)) \(found ? "matches" : "does not match") \(text.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")) (\"\(string.debugDescription)\"); the reference says it \(expected ? "does" : "does not")")
+                "\(pattern) (caseInsensitive: \(caseInsensitive)) \(found ? "matches" : "does not match") \(text.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")) (\(string.debugDescription)); the reference says it \(expected ? "does" : "does not")")
         }
     }
 }

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Fuzzing
+
+/// The pieces the oracles are built of, checked on inputs worked out by hand: an oracle
+/// that is wrong reports bugs that are not there, or misses those that are.
+@Suite struct OracleSupportTests {
+    @Test func placesCountLinesAndScalarsAsTheReadersDo() {
+        // A byte order mark, a two-byte and a four-byte character, CRLF and a last line
+        // without a line feed.
+        let bytes = Array("\u{FEFF}é😀x\r\n\n  ab".utf8)
+        let places = TextPlaces(bytes, file: "f.json")
+        #expect(places.lineCount == 3)
+        #expect(places.columns(inLine: 1) == 4)  // é 😀 x CR
+        #expect(places.columns(inLine: 2) == 0)
+        #expect(places.columns(inLine: 3) == 4)
+        #expect(places.contains(line: 1, column: 5))  // the line feed
+        #expect(!places.contains(line: 1, column: 6))
+        #expect(places.contains(line: 2, column: 1))
+        #expect(!places.contains(line: 4, column: 1))
+        #expect(!places.contains(line: 0, column: 1))
+        #expect(places.offset(line: 1, column: 1) == 3)  // after the mark
+        #expect(places.offset(line: 1, column: 3) == 7)  // 😀 after é's two bytes
+        #expect(places.offset(line: 3, column: 3) == bytes.count - 2)
+        #expect(places.offset(line: 3, column: 5) == bytes.count)
+    }
+
+    @Test func aPlaceInAMessageMustBeInsideTheInput() throws {
+        let places = TextPlaces(Array("[1,\n2]".utf8), file: "day.json")
+        let place = try places.checkPlace(inMessage: "day.json:2:3: error: x")
+        #expect(place.line == 2 && place.column == 3)
+        #expect(throws: OracleFailure.self) { try places.checkPlace(inMessage: "day.json:2:4: error: x") }
+        #expect(throws: OracleFailure.self) { try places.checkPlace(inMessage: "day.json:3:1: error: x") }
+        #expect(throws: OracleFailure.self) { try places.checkPlace(inMessage: "other.json:1:1: error: x") }
+        #expect(throws: OracleFailure.self) { try places.checkPlace(inMessage: "day.json: error: no place") }
+        #expect(throws: OracleFailure.self) {
+            try places.check(SourceLocation(file: "day.json", line: 1, column: 5), of: "a value")
+        }
+        #expect(throws: OracleFailure.self) { try places.check(nil, of: "a value") }
+    }
+
+    @Test func messagesThatQuoteTheirInputWholeFail() {
+        #expect(throws: Never.self) { try checkLength(ofMessage: String(repeating: "x", count: maximumMessageLength)) }
+        #expect(throws: OracleFailure.self) { try checkLength(ofMessage: String(repeating: "x", count: maximumMessageLength + 1)) }
+    }
+
+    @Test func choicesReadZerosOnceTheInputRunsOut() {
+        var choices = FuzzChoices([7, 255])
+        #expect(choices.number(in: 0...3) == 3)
+        #expect(choices.number(in: 10...19) == 15)
+        #expect(choices.isExhausted)
+        #expect(choices.number(in: 5...9) == 5)
+        #expect(!choices.flag())
+    }
+
+    @Test func theReferenceMatcherAnswersAsRE2() {
+        func matches(_ tree: ReferenceRegex, _ text: String, caseInsensitive: Bool = false) -> Bool {
+            tree.matches(Array(text.unicodeScalars), caseInsensitive: caseInsensitive)
+        }
+        let a = ReferenceRegex.literal("a")
+        let b = ReferenceRegex.literal("b")
+        // An empty loop: (?:a|)*b
+        let loop = ReferenceRegex.concatenation([.repetition(.alternation([a, .concatenation([])]), minimum: 0, maximum: nil, lazy: false), b])
+        #expect(loop.pattern == "(?:a|)*b")
+        #expect(matches(loop, "b") && matches(loop, "xaab") && !matches(loop, "aa"))
+        let anchored = ReferenceRegex.concatenation([.textStart, .repetition(a, minimum: 2, maximum: 3, lazy: true), .textEnd])
+        #expect(anchored.pattern == "^(?:a){2,3}?$")
+        #expect(!matches(anchored, "a") && matches(anchored, "aa") && matches(anchored, "aaa") && !matches(anchored, "aaaa"))
+        let word = ReferenceRegex.concatenation([.wordBoundary(negated: false), .literal("k")])
+        #expect(matches(word, "a k") && !matches(word, "ak"))
+        #expect(matches(.literal("k"), "\u{212A}", caseInsensitive: true))
+        #expect(matches(.literal("s"), "\u{017F}", caseInsensitive: true))
+        #expect(matches(.literal("σ"), "ς", caseInsensitive: true))
+        #expect(!matches(.literal("s"), "S"))
+        let notA = ReferenceRegex.set(["a"..."a"], negated: true)
+        #expect(notA.pattern == "[^a]")
+        #expect(matches(notA, "A") && !matches(notA, "A", caseInsensitive: true))
+        #expect(ReferenceRegex.caseGroup(.any(matchesNewline: false), caseInsensitive: true).pattern == "(?i:(?-s:.))")
+        #expect(ReferenceRegex.set(["-"..."-", "]"..."^"], negated: false).pattern == "[\\-\\]-\\^]")
+        #expect(ReferenceRegex.literal("\n").pattern == "\\n")
+    }
+
+    @Test func everyTargetHasSeedsAndADictionary() throws {
+        for target in FuzzTarget.all {
+            let seeds = FuzzBinary.files(in: FuzzBinary.fuzzFolder.appendingPathComponent("Seeds/\(target.name)"))
+            #expect(!seeds.isEmpty, "Fuzz/Seeds/\(target.name) is empty")
+            let dictionary = FuzzBinary.fuzzFolder.appendingPathComponent("Dictionaries/\(target.name).dict")
+            #expect(FileManager.default.fileExists(atPath: dictionary.path), "no \(dictionary.lastPathComponent)")
+        }
+        #expect(FuzzTarget.all.count == Set(FuzzTarget.all.map(\.name)).count)
+    }
+}
