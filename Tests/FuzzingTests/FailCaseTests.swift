@@ -19,7 +19,16 @@ struct FailCase: Sendable, CustomTestStringConvertible {
     /// Fail cases whose bug is in code another change fixes: expected to fail until then.
     /// When one starts to pass, its test fails ("known issue was not recorded"): take it
     /// off this list.
-    static let knownIssues: [String: Comment] = [:]
+    static let knownIssues: [String: Comment] = [
+        // The regular expression engine (Sources/FeatureToggles/Regex), issue 24 items 3 and 4.
+        "regex/nested-case-insensitive-classes": "40 nested case-insensitive classes cost 2^depth a scalar: matching does not end",
+        "regex/nested-empty-repetitions": "four nested {1000} of an empty group compile to no instruction, for ever",
+        // The engine folds case with Unicode's lowercase mapping, not its simple case
+        // folding (as RE2 and Rust's regex do, and as RegexProgram's own comment says):
+        // ſ (U+017F) and ς (U+03C2) are their own lowercase, so they fold to nothing else.
+        "regex/long-s-folds-to-s": "(?i)s does not match ſ (U+017F), whose simple case folding is s",
+        "regex/final-sigma-folds-to-sigma": "(?i)σ does not match ς (U+03C2), whose simple case folding is σ",
+    ]
 
     static let failCases: [FailCase] = FuzzTarget.all.flatMap { target in
         FuzzBinary.files(in: FuzzBinary.fuzzFolder.appendingPathComponent("FailCases/\(target.name)"))
@@ -28,7 +37,7 @@ struct FailCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: failCases)
     func replays(_ failCase: FailCase) throws {
-        let result = try FuzzBinary.replay(failCase.target, [failCase.path])
+        let result = try FuzzBinary.replay(failCase.target, [failCase.path], limit: .seconds(10))
         if let issue = Self.knownIssues[failCase.name] {
             withKnownIssue(issue) {
                 #expect(result.status == 0 && !result.signaled, "\(result.summary)")
