@@ -28,6 +28,8 @@ struct FailCase: Sendable, CustomTestStringConvertible {
         // ſ (U+017F) and ς (U+03C2) are their own lowercase, so they fold to nothing else.
         "regex/long-s-folds-to-s": "(?i)s does not match ſ (U+017F), whose simple case folding is s",
         "regex/final-sigma-folds-to-sigma": "(?i)σ does not match ς (U+03C2), whose simple case folding is σ",
+        "regex/size-cap-off-by-one": "(?:a{1000}){50} compiles to 50,001 instructions: the final match is appended past the cap of 50,000",
+        "regex/kelvin-sign-in-case-insensitive-class": "(?i)[K] does not match the Kelvin sign (U+212A), whose simple case folding is k",
     ]
 
     static let failCases: [FailCase] = FuzzTarget.all.flatMap { target in
