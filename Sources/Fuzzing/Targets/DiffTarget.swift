@@ -62,13 +62,7 @@ extension FuzzTarget {
         try checkSame(applied, new, in: "the array")
         try expect(!same || changeset.isEmpty, "an input compared with itself gives changes: \(changeset.summary)")
         _ = changeset.text(oldLabel: { old[$0].label }, newLabel: { new[$0].label })
-        let decoded: Changeset
-        do {
-            decoded = try JSONDecoder().decode(Changeset.self, from: Data(changeset.jsonText.utf8))
-        } catch {
-            throw OracleFailure("the changeset's JSON does not decode: \(error): \(Excerpt.of(changeset.jsonText, width: 200))")
-        }
-        try expect(decoded == changeset, "the changeset's JSON decodes to another changeset")
+        try checkJSON(of: changeset, written: changeset.jsonText)
     }
 
     private static func checkSectioned(_ old: [DiffSection], _ new: [DiffSection], same: Bool) throws(OracleFailure) {
@@ -103,13 +97,18 @@ extension FuzzTarget {
             oldSectionCount: old.count, newSectionCount: new.count,
             oldSectionLabel: { old[$0].label }, newSectionLabel: { new[$0].label },
             oldItemLabel: { old[$0.section].items[$0.item].label }, newItemLabel: { new[$0.section].items[$0.item].label })
-        let decoded: SectionedChangeset
+        try checkJSON(of: changeset, written: changeset.jsonText)
+    }
+
+    /// Checks that a changeset's JSON decodes to the changeset.
+    private static func checkJSON<Value: Decodable & Equatable>(of changeset: Value, written text: String) throws(OracleFailure) {
+        let decoded: Value
         do {
-            decoded = try JSONDecoder().decode(SectionedChangeset.self, from: Data(changeset.jsonText.utf8))
+            decoded = try JSONDecoder().decode(Value.self, from: Data(text.utf8))
         } catch {
-            throw OracleFailure("the sectioned changeset's JSON does not decode: \(error): \(Excerpt.of(changeset.jsonText, width: 200))")
+            throw OracleFailure("the \(Value.self)'s JSON does not decode: \(error): \(Excerpt.of(text, width: 200))")
         }
-        try expect(decoded == changeset, "the sectioned changeset's JSON decodes to another changeset")
+        try expect(decoded == changeset, "the \(Value.self)'s JSON decodes to another changeset: \(Excerpt.of(text, width: 200))")
     }
 
     /// Checks that the objects a changeset gave are the new ones.
