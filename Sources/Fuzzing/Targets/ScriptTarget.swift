@@ -6,9 +6,10 @@ extension FuzzTarget {
     /// The `home play` script reader (`HomeCommandLine/Play`): lines read from a pipe
     /// as they arrive, and each line parsed into its step.
     ///
-    /// The script is written into a pipe a line at a time, with a piece of the next
-    /// line, at places drawn from the input's hash (and one input in eight has its last
-    /// line made just shorter than, as long as, or just longer than the line limit).
+    /// The script (its first 512 KiB) is written into a pipe a line at a time, with a
+    /// piece of the next line, at places drawn from the input's hash (and one input in
+    /// eight has its last line made just shorter than, as long as, or just longer than
+    /// the line limit).
     ///
     /// - Lines are read one at a time: each line is returned as soon as its end is in
     ///   the pipe (a reader that waited for more would hang, which the run's time limit
@@ -26,7 +27,8 @@ extension FuzzTarget {
         let source = "script.txt"
         let limit = PackageScriptReader.maximumLineBytes
         var random = SplitMix64(seed: hash(bytes))
-        var script = bytes
+        // All of it fits in the pipe, so that writing never waits for the reader.
+        var script = Array(bytes.prefix(512 * 1_024))
         let padded = random.next() % 8 == 0
         if padded {
             let lastStart = (script.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
@@ -34,7 +36,7 @@ extension FuzzTarget {
             script += [UInt8](repeating: UInt8(ascii: "x"), count: max(0, target - (script.count - lastStart)))
         }
         let lines = scriptLines(script)
-        guard let pipe = Platform.Pipe(capacity: padded ? 1 << 20 : 65_536) else { throw OracleFailure("no pipe could be made") }
+        guard let pipe = Platform.Pipe(capacity: script.count < 60_000 ? 65_536 : 1 << 20) else { throw OracleFailure("no pipe could be made") }
         defer { pipe.closeReader() }
         var writerOpen = true
         defer { if writerOpen { pipe.closeWriter() } }
