@@ -39,6 +39,20 @@ public enum Excerpt {
         return index == text.endIndex ? result : result + "…"
     }
 
+    /// Names from some input as a message lists them (a hint's "segments: …"): the
+    /// first `count`, each an excerpt, then how many more there are.
+    ///
+    /// - Parameters:
+    ///   - names: The names, in the order to show them.
+    ///   - count: How many to show.
+    /// - Returns: For example `a, b, c, d, e and 7 more`.
+    /// - Complexity: O(n) in the number of names, whatever their length.
+    public static func list<Names: Collection<String>>(_ names: Names, count: Int = 5) -> String {
+        let shown = names.prefix(max(1, count)).map { of($0) }.joined(separator: ", ")
+        let rest = names.count - min(names.count, max(1, count))
+        return rest == 0 ? shown : "\(shown) and \(rest) more"
+    }
+
     /// A character as an excerpt shows it, and the columns it takes; `nil` when it is
     /// too long to show.
     private static func shown(_ character: Character) -> (text: String, columns: Int)? {

@@ -30,9 +30,10 @@ public enum Spelling {
     /// The longest word, in UTF-8 bytes, that suggestions are looked for.
     public static let maximumWordBytes = 256
 
-    /// "did you mean 'x'?" for the nearest candidate, or `nil`.
+    /// "did you mean 'x'?" for the nearest candidate, or `nil`; a candidate that came
+    /// from input (a name in a file) is quoted as an ``Excerpt``.
     public static func suggestion<S: Sequence<String>>(for word: String, in candidates: S) -> String? {
-        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+        nearest(to: word, in: candidates).map { "did you mean '\(Excerpt.of($0))'?" }
     }
 
     /// The optimal-string-alignment edit distance between two strings of characters.

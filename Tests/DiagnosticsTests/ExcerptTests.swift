@@ -77,6 +77,19 @@ struct ExcerptTests {
         }
     }
 
+    @Test func aListOfNamesShowsFiveExcerptsAndCountsTheRest() {
+        #expect(Excerpt.list(["a", "b"]) == "a, b")
+        #expect(Excerpt.list((1...12).map(String.init)) == "1, 2, 3, 4, 5 and 7 more")
+        #expect(Excerpt.list([String(repeating: "x", count: 100_000)], count: 0) == String(repeating: "x", count: 39) + "…")
+        #expect(Excerpt.list([String]()) == "")
+    }
+
+    @Test func aSuggestionQuotesAnExcerptOfAName() {
+        let name = String(repeating: "n", count: 200)
+        #expect(Spelling.suggestion(for: name + "x", in: [name]) == "did you mean '\(String(repeating: "n", count: 39))…'?")
+        #expect(Spelling.suggestion(for: "gird", in: ["grid"]) == "did you mean 'grid'?")
+    }
+
     @Test func aVeryLongWordGetsNoSuggestion() {
         #expect(Spelling.nearest(to: String(repeating: "down", count: 1_000_000), in: ["down", "up"]) == nil)
         #expect(Spelling.nearest(to: "dwon", in: ["down", "up"]) == "down")

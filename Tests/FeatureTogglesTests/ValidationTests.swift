@@ -151,6 +151,45 @@ struct ValidationTests {
         ])
     }
 
+    /// Names, keys and values are input: a message quotes each as an excerpt of 40
+    /// columns, however long it is (found by the toggles fuzz target, whose oracle
+    /// bounds every message).
+    @Test func messagesQuoteLongNamesAsExcerpts() {
+        let long = String(repeating: "n", count: 5_000)
+        let segments = (1...7).map { "\"\(long)\($0)\": {\"constraints\": []}" }.joined(separator: ", ")
+        let native = Array("""
+        {"version": 1, "segments": {\(segments)},
+         "toggles": {
+          "\(long)": {"category": "\(long)", "expires": "\(long)", "owner": "\(long)",
+            "variants": [{"name": "\(long)"}, {"name": "\(long)"}],
+            "segments": ["\(long)x"], "dependencies": [{"feature": "\(long)"}, {"feature": "\(long)y"}],
+            "constraints": [{"contextName": "a", "operator": "\(long)", "values": []},
+                            {"contextName": "a", "operator": "IN_CIDR", "values": ["\(long)"]}],
+            "strategies": [{"name": "\(long)", "parameters": {"\(long)": "1"}},
+                           {"name": "flexibleRollout", "parameters": {"rollout": "\(long)", "\(long)": "1"}}]},
+          "home.template": {"variants": [{"name": "\(long)"}]}
+         }}
+        """.utf8)
+        let unleash = Array("""
+        {"version": 1, "features": [
+          {"name": "\(long)", "enabled": true, "strategies": [{"name": "\(long)", "segments": [9]}],
+           "variants": [{"name": "v", "weight": 1, "payload": {"type": "number", "value": "\(long)"}}]},
+          {"name": "\(long)", "enabled": true}
+        ]}
+        """.utf8)
+        let nativeProblems = Self.problems(native, styles: ["list"])
+        let unleashProblems = Self.problems(unleash)
+        #expect(nativeProblems.count >= 12, "\(nativeProblems.map { $0.prefix(120) })")
+        #expect(unleashProblems.count >= 4, "\(unleashProblems.map { $0.prefix(120) })")
+        for problem in nativeProblems + unleashProblems {
+            #expect(problem.count < 400, "\(problem.prefix(300))…")
+            #expect(!problem.contains(String(repeating: "n", count: 41)), "\(problem.prefix(300))…")
+        }
+        let excerpt = String(repeating: "n", count: 39) + "…"
+        #expect(nativeProblems.contains { $0.contains("unknown category \"\(excerpt)\" of toggle \"\(excerpt)\"") })
+        #expect(nativeProblems.contains { $0.hasSuffix("(segments: \(Array(repeating: excerpt, count: 5).joined(separator: ", ")) and 2 more)") })
+    }
+
     @Test func theUnleashFormatWarnsWhereUnleashEvaluatesToOff() throws {
         let bytes = Array("""
         {"version": 1, "features": [

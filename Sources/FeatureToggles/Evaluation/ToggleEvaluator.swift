@@ -45,7 +45,7 @@ public struct ToggleEvaluator: Sendable {
             } else {
                 diagnostics.append(Diagnostic(
                     .warning, at: nil, "\(override.source) names no toggle \"\(Excerpt.of(override.name))\"",
-                    hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(definedNames.joined(separator: ", "))"
+                    hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(Excerpt.list(definedNames))"
                 ))
                 entries[override.name] = (nil, override.layer, override)
             }

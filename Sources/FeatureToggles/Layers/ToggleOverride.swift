@@ -92,7 +92,7 @@ public struct ToggleOverride: Sendable, Hashable {
                 continue
             }
             if owners.count > 1 {
-                diagnostics.append(Diagnostic(.warning, at: nil, "\(variable) overrides several toggles: \(owners.sorted().joined(separator: ", "))"))
+                diagnostics.append(Diagnostic(.warning, at: nil, "\(variable) overrides several toggles: \(Excerpt.list(owners.sorted()))"))
             }
             for name in owners.sorted() {
                 overrides.append(ToggleOverride(name: name, value: value(from: text), layer: .environment, source: variable))

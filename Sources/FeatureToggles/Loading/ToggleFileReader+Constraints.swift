@@ -30,7 +30,7 @@ extension ToggleFileReader {
         )
         guard let kind = constraint.operator else {
             doubtful(
-                operatorNode.location, "unknown operator \"\(operatorName)\" in \(subject)",
+                operatorNode.location, "unknown operator \"\(Excerpt.of(operatorName))\" in \(subject)",
                 hint: Spelling.suggestion(for: operatorName, in: ConstraintOperator.allCases.map(\.rawValue))
                     ?? "operators: \(ConstraintOperator.allCases.map(\.rawValue).joined(separator: ", "))"
             )
@@ -55,7 +55,7 @@ extension ToggleFileReader {
         if kind == .inCIDR, let valuesNode = members["values"]?.value.elements {
             for element in valuesNode {
                 if let text = element.string, AddressRange(text) == nil {
-                    warning(element.location, "\"\(text)\" in \(subject) is not an IP address or CIDR range; it is ignored")
+                    warning(element.location, "\"\(Excerpt.of(text))\" in \(subject) is not an IP address or CIDR range; it is ignored")
                 }
             }
         }

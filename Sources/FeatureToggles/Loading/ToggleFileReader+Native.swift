@@ -21,7 +21,7 @@ extension ToggleFileReader {
             error(segmentsNode.location, "\"segments\" must be an object whose keys are segment names, not \(segmentsNode.typeWithArticle)")
         }
         for member in members["segments"]?.value.members ?? [] {
-            let subject = "segment \"\(member.key)\""
+            let subject = "segment \"\(Excerpt.of(member.key))\""
             guard let fields = object(member.value, subject, known: ["description", "constraints"]) else { continue }
             _ = string(fields["description"]?.value, "\"description\" of \(subject)")
             guard let constraintsNode = require(fields, "constraints", in: subject, at: member.value.location) else { continue }
@@ -47,7 +47,7 @@ extension ToggleFileReader {
 
     private mutating func nativeToggle(_ member: JSONNode.Member, segments: [String: Segment]) -> Toggle? {
         let name = member.key
-        let subject = "toggle \"\(name)\""
+        let subject = "toggle \"\(Excerpt.of(name))\""
         guard let fields = object(member.value, subject, known: Self.nativeToggleKeys) else { return nil }
         var toggle = Toggle(name: name)
         toggle.description = string(fields["description"]?.value, "\"description\" of \(subject)")
@@ -57,7 +57,7 @@ extension ToggleFileReader {
                 toggle.category = category
             } else {
                 let names = ToggleCategory.allCases.map(\.rawValue)
-                error(categoryNode.location, "unknown category \"\(text)\" of \(subject)",
+                error(categoryNode.location, "unknown category \"\(Excerpt.of(text))\" of \(subject)",
                       hint: Spelling.suggestion(for: text, in: names) ?? "categories: \(names.joined(separator: ", "))")
             }
         }
@@ -65,11 +65,11 @@ extension ToggleFileReader {
             if let day = CalendarDay(text) {
                 toggle.expires = day
                 if let today = options.today, day < today {
-                    warning(expiresNode.location, "\(subject) expired on \(day)\(toggle.owner.map { " (owner: \($0))" } ?? "")",
+                    warning(expiresNode.location, "\(subject) expired on \(day)\(toggle.owner.map { " (owner: \(Excerpt.of($0)))" } ?? "")",
                             hint: "remove the toggle, or move \"expires\" later")
                 }
             } else {
-                error(expiresNode.location, "\"expires\" of \(subject) must be a date written YYYY-MM-DD, not \"\(text)\"")
+                error(expiresNode.location, "\"expires\" of \(subject) must be a date written YYYY-MM-DD, not \"\(Excerpt.of(text))\"")
             }
         }
         toggle.enabled = bool(fields["enabled"]?.value, "\"enabled\" of \(subject)") ?? true
@@ -114,8 +114,8 @@ extension ToggleFileReader {
                     toggle.constraints += segment.constraints
                 } else {
                     let location = fields["segments"]?.value.elements?[index].location
-                    error(location, "\(subject) names no segment \"\(segmentName)\"",
-                          hint: Spelling.suggestion(for: segmentName, in: segments.keys.sorted()) ?? (segments.isEmpty ? "define it under \"segments\" at the top level" : "segments: \(segments.keys.sorted().joined(separator: ", "))"))
+                    error(location, "\(subject) names no segment \"\(Excerpt.of(segmentName))\"",
+                          hint: Spelling.suggestion(for: segmentName, in: segments.keys.sorted()) ?? (segments.isEmpty ? "define it under \"segments\" at the top level" : "segments: \(Excerpt.list(segments.keys.sorted()))"))
                 }
             }
         }

@@ -36,7 +36,7 @@ extension ToggleFileReader {
         if let parametersNode = members["parameters"]?.value {
             if let entries = parametersNode.members {
                 for entry in entries {
-                    if let text = scalarText(entry.value, "parameter \"\(entry.key)\" of \(subject)") {
+                    if let text = scalarText(entry.value, "parameter \"\(Excerpt.of(entry.key))\" of \(subject)") {
                         parameters[entry.key] = text
                         parameterLocations[entry.key] = entry.value.location
                     }
@@ -77,13 +77,13 @@ extension ToggleFileReader {
         members: [String: JSONNode.Member], subject: String
     ) {
         guard let known = Self.strategyParameters[name] else {
-            doubtful(nameLocation, "unknown strategy \"\(name)\" in \(subject); it is never on",
+            doubtful(nameLocation, "unknown strategy \"\(Excerpt.of(name))\" in \(subject); it is never on",
                      hint: Spelling.suggestion(for: name, in: Strategy.knownNames) ?? "strategies: \(Strategy.knownNames.joined(separator: ", "))")
             return
         }
         if format == .native {
             for key in parameters.keys.sorted() where !known.contains(key) {
-                error(locations[key], "unknown parameter \"\(key)\" of strategy \(name) in \(subject)",
+                error(locations[key], "unknown parameter \"\(Excerpt.of(key))\" of strategy \(name) in \(subject)",
                       hint: Spelling.suggestion(for: key, in: known) ?? (known.isEmpty ? "\(name) takes no parameters" : "its parameters: \(known.joined(separator: ", "))"))
             }
         }
@@ -94,7 +94,7 @@ extension ToggleFileReader {
                 continue
             }
             guard let value = JavaScriptNumber.parse(text), !text.trimmingWhitespace.isEmpty, (0...100).contains(value) else {
-                doubtful(locations[key], "parameter \"\(key)\" of \(subject) must be a percentage from 0 to 100, not \"\(text)\"")
+                doubtful(locations[key], "parameter \"\(key)\" of \(subject) must be a percentage from 0 to 100, not \"\(Excerpt.of(text))\"")
                 continue
             }
         }

@@ -32,7 +32,7 @@ extension ToggleFileReader {
         for (index, node) in features.enumerated() {
             if let toggle = unleashFeature(node, position: index + 1) {
                 if configuration.toggle(named: toggle.name) != nil {
-                    warning(node.location, "the feature \"\(toggle.name)\" appears twice; the later one is used")
+                    warning(node.location, "the feature \"\(Excerpt.of(toggle.name))\" appears twice; the later one is used")
                 }
                 configuration.insert(toggle)
             }
@@ -41,12 +41,12 @@ extension ToggleFileReader {
     }
 
     private mutating func unleashFeature(_ node: JSONNode, position: Int) -> Toggle? {
-        var subject = node["name"]?.string.map { "feature \"\($0)\"" } ?? "feature \(position)"
+        var subject = node["name"]?.string.map { "feature \"\(Excerpt.of($0))\"" } ?? "feature \(position)"
         guard let fields = object(node, subject, known: Self.unleashFeatureKeys),
               let nameNode = require(fields, "name", in: subject, at: node.location),
               let name = string(nameNode, "\"name\" of \(subject)")
         else { return nil }
-        subject = "feature \"\(name)\""
+        subject = "feature \"\(Excerpt.of(name))\""
         toggleLocations[name] = nameNode.location
         var toggle = Toggle(name: name)
         toggle.description = string(fields["description"]?.value, "\"description\" of \(subject)")

@@ -42,7 +42,7 @@ extension ToggleFileReader {
             else { continue }
             if name.isEmpty { error(nameNode.location, "\"name\" of \(itemSubject) must not be empty") }
             if !seen.insert(name).inserted {
-                warning(nameNode.location, "\(subject) has two variants named \"\(name)\"")
+                warning(nameNode.location, "\(subject) has two variants named \"\(Excerpt.of(name))\"")
             }
             variantNames[toggle, default: []].append((name, nameNode.location))
             var weight = 0
@@ -89,7 +89,7 @@ extension ToggleFileReader {
                 return nil
             }
             if type == "number", JavaScriptNumber.parse(value) == nil || value.trimmingWhitespace.isEmpty {
-                doubtful(valueNode.location, "\(subject) has type number, but \"\(value)\" is not a number")
+                doubtful(valueNode.location, "\(subject) has type number, but \"\(Excerpt.of(value))\" is not a number")
             }
             return Payload(type: type, value: value)
         }

@@ -47,7 +47,7 @@ struct ToggleFileReader {
         var result: [String: JSONNode.Member] = [:]
         for member in members {
             if result[member.key] != nil {
-                error(member.keyLocation, "\(subject) has the key \"\(member.key)\" twice", hint: "keep one")
+                error(member.keyLocation, "\(subject) has the key \"\(Excerpt.of(member.key))\" twice", hint: "keep one")
             }
             result[member.key] = member
             guard !known.contains(member.key) else { continue }

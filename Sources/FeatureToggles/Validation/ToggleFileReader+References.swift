@@ -5,27 +5,30 @@ extension ToggleFileReader {
     mutating func checkReferences(_ configuration: ToggleConfiguration) {
         let names = configuration.names
         for toggle in configuration.toggles {
+            // Names are input: messages quote them cut to an excerpt.
+            let name = Excerpt.of(toggle.name)
             for (feature, location) in dependencyLocations[toggle.name] ?? [] {
+                let parentName = Excerpt.of(feature)
                 if feature == toggle.name {
-                    error(location, "the toggle \"\(toggle.name)\" depends on itself")
+                    error(location, "the toggle \"\(name)\" depends on itself")
                 } else if let parent = configuration.toggle(named: feature) {
                     if !parent.dependencies.isEmpty {
-                        warning(location, "\"\(toggle.name)\" depends on \"\(feature)\", which has parents of its own; only one level is allowed, so \"\(toggle.name)\" is always off")
+                        warning(location, "\"\(name)\" depends on \"\(parentName)\", which has parents of its own; only one level is allowed, so \"\(name)\" is always off")
                     }
                 } else {
-                    doubtful(location, "\"\(toggle.name)\" depends on \"\(feature)\", which is not defined",
+                    doubtful(location, "\"\(name)\" depends on \"\(parentName)\", which is not defined",
                              hint: Spelling.suggestion(for: feature, in: names))
                 }
             }
         }
         for reference in segmentReferences where configuration.segments[reference.id] == nil {
-            doubtful(reference.location, "toggle \"\(reference.toggle)\" names no segment \"\(reference.id)\"; its strategy is never on",
+            doubtful(reference.location, "toggle \"\(Excerpt.of(reference.toggle))\" names no segment \"\(Excerpt.of(reference.id))\"; its strategy is never on",
                      hint: Spelling.suggestion(for: reference.id, in: configuration.segments.keys.sorted()))
         }
         if let styles = options.knownTemplateStyles {
             let sorted = styles.sorted()
             for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) {
-                error(location, "the variant \"\(name)\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
+                error(location, "the variant \"\(Excerpt.of(name))\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
                       hint: Spelling.suggestion(for: name, in: sorted) ?? "registered styles: \(sorted.joined(separator: ", "))")
             }
         }
