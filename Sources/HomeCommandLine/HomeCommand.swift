@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// The `home` command line: parses arguments, runs a command, and returns the exit

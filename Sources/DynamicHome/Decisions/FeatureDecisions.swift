@@ -157,16 +157,30 @@ public struct FeatureDecisions: Sendable {
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
         context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
+        let file = path.map { ToggleFile.load(contentsOf: $0, options: ValidationOptions(today: CalendarDay(utc: today))) }
+        return try load(file, source: path, environment: environment, overrides: overrides, context: context, random: random)
+    }
+
+    /// Builds decisions over a toggles file already read and checked.
+    ///
+    /// - Parameters:
+    ///   - file: The file's result, or `nil` for the built-in defaults.
+    ///   - source: Where the file came from, as the status line and explanations name it.
+    /// - Returns: The decisions and the file's warnings.
+    /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
+    public static func load(
+        _ file: ToggleFileResult?, source: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+    ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
-        if let path {
-            let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay(utc: today)))
-            guard let loaded = result.configuration else { throw result.diagnostics }
+        if let file {
+            guard let loaded = file.configuration else { throw file.diagnostics }
             configuration = loaded
-            warnings = result.diagnostics.warnings
+            warnings = file.diagnostics.warnings
         }
         let decisions = FeatureDecisions(
-            file: configuration, source: path ?? "built-in defaults", environment: environment,
+            file: configuration, source: source ?? "built-in defaults", environment: environment,
             overrides: overrides, context: context, random: random)
         return (decisions, warnings + decisions.layerWarnings)
     }

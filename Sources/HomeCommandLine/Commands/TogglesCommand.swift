@@ -42,10 +42,12 @@ enum TogglesCommand: Subcommand {
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
+        let bytes: [UInt8]
+        switch ToggleFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
         }
-        let result = ToggleFile.parse(Array(data), file: path, options: ValidationOptions(
+        let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
             today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
         var diagnostics = result.diagnostics
         // Values the file allows but the app cannot use as they are (out of range), for

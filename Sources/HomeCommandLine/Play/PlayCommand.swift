@@ -20,13 +20,10 @@ enum PlayCommand: Subcommand {
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CommandFailure("cannot read script \(Excerpt.of(source)): it is a folder, not a file")
-            }
             switch Platform.openForReading(source) {
             case .success(let opened): descriptor = opened
-            case .failure: throw CommandFailure("cannot read script \(Excerpt.of(source)): \(ScreenSetup.explainMissing(source))")
+            case .failure(let failure):
+                throw CommandFailure("cannot read script \(Excerpt.of(source)): \(LocalFileError(path: source, openFailure: failure.code).reason)")
             }
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
@@ -138,11 +135,13 @@ struct ScriptPlayer {
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read content file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(url.path))")
+        let bytes: [UInt8]
+        switch LocalFile.contents(of: url.path, limit: DirectoryContentProvider<HomeItem>.defaultMaximumFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read content file \(Excerpt.of(path)): \(failure.reason)")
         }
         do {
-            return try ContentDecoding.items(from: Array(data), source: path)
+            return try ContentDecoding.items(from: bytes, source: path)
         } catch {
             throw CommandFailure(error.message)
         }

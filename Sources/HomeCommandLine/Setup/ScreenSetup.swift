@@ -91,14 +91,18 @@ struct ScreenSetup {
     /// The decisions of the toggles file (or the built-in defaults), and its warnings.
     func fileDecisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
         let path = togglesPath
-        var isDirectory: ObjCBool = false
-        if let path, !FileManager.default.isReadableFile(atPath: path)
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(Self.explainMissing(path))")
+        var file: ToggleFileResult?
+        if let path {
+            switch ToggleFile.read(path) {
+            case .success(let bytes):
+                file = ToggleFile.parse(bytes, file: path, options: ValidationOptions(today: CalendarDay(utc: Date())))
+            case .failure(let failure):
+                throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
+            }
         }
         do {
             let (decisions, warnings) = try FeatureDecisions.load(
-                path: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
+                file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
                 random: randomSource)
             return (decisions, warnings.map(\.description))
         } catch let failure as CommandFailure {
@@ -232,11 +236,5 @@ struct ScreenSetup {
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    static func explainMissing(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder, not a file" : "permission denied"
     }
 }
