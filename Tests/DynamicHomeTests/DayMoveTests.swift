@@ -69,6 +69,23 @@ struct DayMoveTests {
         home.finish()
     }
 
+    @Test func aDragAcrossTheWholeRangeOfIntegersNeitherOverflowsNorMovesTwice() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .standard)
+        let body = Chrome.bodyRect(in: Size(width: 80, height: 24))
+        home.screen.drag.handle(MouseEvent(.press, column: Int.max, row: 5), body: body)
+        home.screen.drag.handle(MouseEvent(.drag, column: -Int.max, row: Int.min), body: body)
+        home.screen.drag.handle(MouseEvent(.drag, column: Int.min, row: Int.max), body: body)
+        #expect(home.container.transitions.dragProgress == 1)
+        home.screen.drag.handle(MouseEvent(.release, column: Int.min, row: Int.max), body: body)
+        #expect(home.screen.days.current == days[1])
+        #expect(MouseEvent(.press, column: Int.min, row: Int.max) == MouseEvent(.press, column: -1_000_000, row: 1_000_000))
+        var event = MouseEvent(.drag, column: 0, row: 0)
+        event.column = Int.max
+        #expect(event.column == MouseEvent.coordinates.upperBound)
+        home.skipEvents()
+        home.finish()
+    }
+
     @Test func aReplacementTheScreenAsksForIsRecordedOnceAndOneTheChildAsksForToo() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
         #expect(home.screen.replace(with: .other, reason: "asked"))
