@@ -2,6 +2,8 @@
 import DynamicHome
 import DynamicHomeTesting
 import HomeTemplates
+import Diagnostics
+import Foundation
 import Testing
 
 /// A reload in the terminal reaches the screen through the same ``ToggleApplication`` as
@@ -43,5 +45,23 @@ struct TerminalToggleTests {
             .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
         ])
         home.finish()
+    }
+
+    @Test func aFileWhoseTogglesTakeTooLongToAnswerIsRefusedOffTheMainActorAndALaterEditApplies() async throws {
+        let file = temporaryFolder().appendingPathComponent("FeatureToggles.json")
+        try Data(#"{"version": 1, "toggles": {"home.template": {"value": "list"}}}"#.utf8).write(to: file)
+        let decisions = try FeatureDecisions.load(path: file.path).decisions
+        // A budget of nothing: every configuration takes longer than that to answer.
+        var strict = TogglesWatcher(path: file.path, decisions: decisions, evaluationBudget: .zero)
+        var lenient = TogglesWatcher(path: file.path, decisions: decisions)
+        #expect(strict.check() == nil)
+        #expect(lenient.check() == nil)
+        try Data(#"{"version": 1, "toggles": {"home.template": {"value": "grid"}}}"#.utf8).write(to: file)
+        guard case .failed(let message) = strict.check() else { Issue.record("the strict watcher applied the file"); return }
+        #expect(message.hasPrefix("evaluating the toggles the screen reads from \(Excerpt.of(file.path)) took "), "\(message)")
+        #expect(message.hasSuffix(" ms, more than 0 ms — the last good toggles stay in force"), "\(message)")
+        guard case .applied(let applied, let changed) = lenient.check() else { Issue.record("the file was not applied"); return }
+        #expect(changed == ["home.template"])
+        #expect(applied.templateStyle(registered: [.list, .grid]).style == .grid)
     }
 }
