@@ -76,6 +76,8 @@ struct HostileFilesTests {
         try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: a)
         let loop = await home(["toggles", "validate", a])
         #expect(loop.error.hasSuffix(": its symbolic links go round in a loop\n"), "\(loop.error)")
+        let content = await home(["render", "--content", a])
+        #expect(content.error.hasSuffix(": its symbolic links go round in a loop; give a folder of YYYY-MM-DD.json day files\n"), "\(content.error)")
     }
 
     @Test func aTogglesFileFromAFIFOIsReadWhenItsWriterComes() async throws {

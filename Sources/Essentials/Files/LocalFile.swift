@@ -57,6 +57,14 @@ package enum LocalFile {
         }
     }
 
+    /// Whether `path` names a folder (following links): `nil` when it does, else why not
+    /// (``LocalFileError/Problem/notAFile(_:)`` with "a file" for a file).
+    package static func folderProblem(_ path: String) -> LocalFileError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return LocalFileError(path: path, openFailure: errno) }
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : LocalFileError(path: path, problem: .notAFile("a file"))
+    }
+
     /// Reads to the end, more than `limit` bytes, or the deadline. The descriptor is
     /// non-blocking: an empty read waits in `poll` for what remains of the deadline.
     private static func readStream(_ descriptor: Int32, path: String, limit: Int, deadline: Duration) -> Result<[UInt8], LocalFileError> {

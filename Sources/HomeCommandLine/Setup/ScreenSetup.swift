@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import FeatureToggles
 import Foundation
 import HomeTemplates
@@ -143,12 +144,16 @@ struct ScreenSetup {
                 exitCode: 2)
         }
         if let path = content, !ContentProviders.isURL(path) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch LocalFile.folderProblem(path)?.problem {
+            case nil:
+                break
+            case .missing?:
                 throw CommandFailure("--content \(Excerpt.of(path)): no such folder; give a folder of YYYY-MM-DD.json day files")
-            }
-            guard isDirectory.boolValue else {
+            case .notAFile?:
                 throw CommandFailure("--content \(Excerpt.of(path)) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
+            case let problem?:
+                let reason = LocalFileError(path: path, problem: problem).reason
+                throw CommandFailure("--content \(Excerpt.of(path)): \(reason); give a folder of YYYY-MM-DD.json day files")
             }
         }
         do {
