@@ -134,6 +134,16 @@ public final class ToggleFileLoader: Sendable {
     /// A file that is there and cannot be read (too large, a folder): rejected like a
     /// broken one, reported once until it changes.
     private func rejected(_ message: String, stamp: FileStamp) -> ReloadResult {
+        unusable(message, outcome: .rejected, stamp: stamp)
+    }
+
+    private func missing(_ message: String) -> ReloadResult {
+        // The stamp is forgotten, so that the file is read again as soon as it is back.
+        unusable(message, outcome: .missing, stamp: nil)
+    }
+
+    /// A file that cannot be used: the last good configuration stays, with `message`.
+    private func unusable(_ message: String, outcome: ReloadResult.Outcome, stamp: FileStamp?) -> ReloadResult {
         let previous = state.withLock { state in
             state.stamp = stamp
             state.contentHash = nil
@@ -141,19 +151,7 @@ public final class ToggleFileLoader: Sendable {
         }
         let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
         let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
-        return ReloadResult(outcome: .rejected, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
-    }
-
-    private func missing(_ message: String) -> ReloadResult {
-        let previous = state.withLock { state in
-            // Forget the stamp so that the file is read again as soon as it is back.
-            state.stamp = nil
-            state.contentHash = nil
-            return state.configuration
-        }
-        let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
-        let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
-        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
+        return ReloadResult(outcome: outcome, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
     }
 
     /// FNV-1a over the bytes: enough to tell an edit from a touch.
