@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
         .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
+        // The whole `home` command line, for a template author's executable:
+        // `await HomeCommand.main(factory: .standard.registering(MyTemplate.self))`.
+        .library(name: "HomeCommandLine", targets: ["HomeCommandLine"]),
         .library(name: "TextCanvas", targets: ["TextCanvas"]),
         .library(name: "Changesets", targets: ["Changesets"]),
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
@@ -72,7 +75,7 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
-        .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
+        .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
             dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],

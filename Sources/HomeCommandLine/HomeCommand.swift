@@ -2,10 +2,25 @@ import Diagnostics
 import DynamicHome
 import Essentials
 import Foundation
+import HomeTemplates
 
 /// The `home` command line: parses arguments, runs a command, and returns the exit
 /// status (0 success, 1 invalid input, 2 a command line that cannot run).
-package enum HomeCommand {
+///
+/// A template author's executable is this one call, with the author's factory:
+///
+/// ```swift
+/// import HomeCommandLine
+/// import HomeTemplates
+///
+/// await HomeCommand.main(factory: .standard.registering(CompactTemplate.self))
+/// ```
+///
+/// Every command and option of `home` then works with that factory: the interactive
+/// session, `render`, `replace --to STYLE`, `swipe`, `play`, `diff`, `toggles validate`
+/// and `explain` (whose template styles are the factory's), `templates` and
+/// `templates --check`. `home` itself is this call with `HomeFactory.standard`.
+public enum HomeCommand {
     @MainActor
     static let subcommands: [any Subcommand.Type] = [
         RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
@@ -18,6 +33,20 @@ package enum HomeCommand {
         return ((subcommands + [InteractiveCommand.self]).flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
     }
 
+    /// Runs the command line of this process (its arguments, its environment, standard
+    /// output and error) with the templates of `factory`, and exits with its status.
+    ///
+    /// - Parameter factory: The templates `home` knows, in the order `t` cycles in. A
+    ///   factory with ``HomeFactory/problems`` (two templates with one style) is refused
+    ///   with exit status 2 and a message naming both.
+    @MainActor
+    public static func main(factory: HomeFactory = .standard) async -> Never {
+        let status = await run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: .standard,
+            factory: factory)
+        exit(status)
+    }
+
     /// Runs `home` with arguments (without the program name).
     ///
     /// - Returns: The exit status.
@@ -26,10 +55,16 @@ package enum HomeCommand {
     /// status is 1 and standard error says why in words; a reader that went away (a
     /// broken pipe, as in `home render | head -1`) ends it with status 1 quietly.
     @MainActor
-    package static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+    package static func run(
+        _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory = .standard
+    ) async -> Int32 {
+        guard factory.problems.isEmpty else {
+            for problem in factory.problems { console.writeError("home: the factory: \(problem)\n") }
+            return 2
+        }
         let status: Int32
         do {
-            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment))
+            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment, factory: factory))
         } catch {
             console.writeError("home: \(error.message)\n")
             status = error.exitCode

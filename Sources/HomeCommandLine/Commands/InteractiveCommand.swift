@@ -20,7 +20,7 @@ enum InteractiveCommand: Subcommand {
             return try await RenderCommand.run(arguments, operands: operands, context: plain)
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
         let made = try await setup.makeScreen(interactive: true)

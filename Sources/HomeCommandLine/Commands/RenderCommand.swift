@@ -11,7 +11,7 @@ enum RenderCommand: Subcommand {
         try expectNoOperands(operands)
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let made = try await ScreenSetup(options: options, context: context).makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))

@@ -2,9 +2,12 @@ import Diagnostics
 import DynamicHome
 
 /// What a command gets to run with.
-struct CommandContext: Sendable {
+@MainActor
+struct CommandContext {
     var console: Console
     var environment: [String: String]
+    /// The templates `home` knows: `HomeFactory.standard`, or an author's.
+    var factory: HomeFactory
 }
 
 /// One of `home`'s commands.

@@ -22,7 +22,7 @@ enum TemplatesCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
         if arguments.has(.check) {
-            let factory = HomeFactory.standard
+            let factory = context.factory
             var styles = factory.styles
             if let name = arguments.value(.template) {
                 // --template STYLE checks that template alone.
@@ -36,7 +36,7 @@ enum TemplatesCommand: Subcommand {
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         let choice = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
         let rows = setup.factory.styles.compactMap { style -> Row? in

@@ -32,7 +32,7 @@ enum TogglesCommand: Subcommand {
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         if operands.isEmpty, let url = setup.serverURL {
             let backup = setup.unleashConnection(url).backup.map { ": home toggles validate \($0.path)" } ?? ""
             throw CommandFailure(UsageError(
@@ -78,7 +78,7 @@ enum TogglesCommand: Subcommand {
     static func explain(_ arguments: ParsedArguments, names: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         let (decisions, warnings) = try await setup.decisions()
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         for name in names where !decisions.evaluator.names.contains(name) {

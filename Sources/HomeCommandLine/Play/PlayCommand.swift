@@ -76,7 +76,7 @@ struct ScriptPlayer {
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
-        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates(from: Date()))
+        made = try await ScreenSetup(options: options, context: context).makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         shownWarnings = Set(warnings)

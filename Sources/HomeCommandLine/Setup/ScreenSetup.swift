@@ -3,7 +3,6 @@ import DynamicHome
 import Essentials
 import FeatureToggles
 import Foundation
-import HomeTemplates
 import UnleashClient
 
 /// Builds a home screen from the command line: toggles, template, content and day.
@@ -13,10 +12,15 @@ struct ScreenSetup {
     let environment: [String: String]
     let factory: HomeFactory
 
-    init(options: ScreenOptions, environment: [String: String], factory: HomeFactory = .standard) {
+    init(options: ScreenOptions, environment: [String: String], factory: HomeFactory) {
         self.options = options
         self.environment = environment
         self.factory = factory
+    }
+
+    /// The setup of a command: its environment and its factory.
+    init(options: ScreenOptions, context: CommandContext) {
+        self.init(options: options, environment: context.environment, factory: context.factory)
     }
 
     /// The session `home` evaluates toggles for when no user, session or context is given.

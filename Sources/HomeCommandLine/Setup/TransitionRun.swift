@@ -17,7 +17,7 @@ struct TransitionRun {
 
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments)
-        setup = ScreenSetup(options: options, environment: context.environment)
+        setup = ScreenSetup(options: options, context: context)
         let time = ManualClock()
         made = try await setup.makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
