@@ -30,7 +30,7 @@ public enum HomeCommand {
     @MainActor
     static var allOptions: [OptionSpec] {
         var seen = Set<String>()
-        return ((subcommands + [InteractiveCommand.self]).flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
+        return OptionSpec.all.filter { seen.insert($0.name).inserted }
     }
 
     /// Runs the command line of this process (its arguments, its environment, standard
@@ -114,7 +114,12 @@ public enum HomeCommand {
             context.console.write(command.help)
             return 0
         }
-        do { try parsed.check(allowed: command.options, command: command.name) } catch { throw CommandFailure(error) }
+        do {
+            try parsed.check(allowed: command.options, command: command.name)
+            try parsed.checkValues(known: command.options)
+        } catch {
+            throw CommandFailure(error)
+        }
         return try await command.run(parsed, operands: words, context: context)
     }
 

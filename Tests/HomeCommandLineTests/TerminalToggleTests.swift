@@ -15,7 +15,7 @@ struct TerminalToggleTests {
         TerminalSession(
             screen: home.screen, size: Size(width: 80, height: 24), colorMode: .none,
             watcher: TogglesWatcher(path: "/nonexistent/FeatureToggles.json", decisions: FeatureDecisions(file: nil)),
-            templateIsFixed: templateIsFixed, framesPerSecond: 30)
+            toggles: ToggleApplication(fixed: .init(template: templateIsFixed ? home.container.style : nil)), framesPerSecond: 30)
     }
 
     @Test func aReloadThatPicksAnotherTemplateRecordsExposuresAndReplaces() async throws {

@@ -2,10 +2,9 @@ import DynamicHome
 
 /// `home render`: print the current screen as one frame.
 enum RenderCommand: Subcommand {
-    static let name = "render"
+    static let command = CommandName.render
     static let usage = "render [options]"
     static let summary = "Print the current screen as one frame: exactly --height lines of exactly --width columns."
-    static let options = OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)

@@ -5,10 +5,9 @@ import Foundation
 /// `home templates`: the registered templates, and which one the toggles pick;
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
-    static let name = "templates"
+    static let command = CommandName.templates
     static let usage = "templates [--check] [--json] [options]"
     static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks."
-    static let options = [OptionSpec.check, .json, .toggles, .toggle, .user, .session, .context, .template] + OptionSpec.unleash
 
     struct Row: Encodable {
         var style: String
@@ -62,12 +61,6 @@ enum TemplatesCommand: Subcommand {
         }
         return 0
     }
-}
-
-extension OptionSpec {
-    static let check = OptionSpec(
-        name: "check", value: nil,
-        help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)")
 }
 
 // MARK: --check

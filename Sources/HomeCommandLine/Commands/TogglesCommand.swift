@@ -5,10 +5,9 @@ import Foundation
 
 /// `home toggles validate [FILE]` and `home toggles explain [NAME…]`.
 enum TogglesCommand: Subcommand {
-    static let name = "toggles"
+    static let command = CommandName.toggles
     static let usage = "toggles validate [FILE] | toggles explain [NAME…] [--user ID] [--session ID] [--context JSON] [--json]"
     static let summary = "Check a toggles file (every problem as file:line:column), or explain each (or each named) toggle's value, variant, reason, layer and bucket."
-    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context] + OptionSpec.unleash
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         switch operands.first {

@@ -79,7 +79,7 @@ extension ScreenOptions {
     func cast(_ arguments: ParsedArguments, _ spec: OptionSpec, size: Size) throws(CommandFailure) -> AsciicastWriter? {
         let path: String?
         do {
-            path = try Self.path(arguments, spec)
+            path = try arguments.path(spec)
         } catch {
             throw CommandFailure(error)
         }

@@ -8,7 +8,8 @@ import UnleashClient
 /// they came from when `--toggles` is an Unleash URL.
 struct LoadedToggles {
     var decisions: FeatureDecisions
-    /// Warnings (and, for a refused token, the error) as `home` prints them.
+    /// The file's or the server's own warnings (and, for a refused token, the error) as
+    /// `home` prints them; the layers' warnings come with the decisions.
     var warnings: [String]
     /// The connection to the server, to poll and send metrics while the app runs.
     var server: UnleashConnection?
@@ -49,9 +50,8 @@ extension ScreenSetup {
             file: start.configuration, source: url.absoluteString, fileLayer: .server, environment: environment,
             overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource)
         decisions.onEvaluation = { [connection] details in connection.record(details) }
-        let warnings = start.warnings + decisions.layerWarnings
         return LoadedToggles(
-            decisions: decisions, warnings: warnings.map(\.description), server: connection, rejection: start.rejection)
+            decisions: decisions, warnings: start.warnings.map(\.description), server: connection, rejection: start.rejection)
     }
 }
 

@@ -56,12 +56,12 @@ final class TerminalSession {
     let recording: AsciicastWriter?
 
     init(
-        screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, templateIsFixed: Bool, framesPerSecond: Int,
+        screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, toggles: ToggleApplication, framesPerSecond: Int,
         recording: AsciicastWriter? = nil
     ) {
         self.recording = recording
         self.screen = screen
-        self.toggles = ToggleApplication(toggledStyle: screen.container.style, templateIsFixed: templateIsFixed)
+        self.toggles = toggles
         self.size = size
         self.encoder = IncrementalEncoder(mode: colorMode)
         self.watcher = watcher

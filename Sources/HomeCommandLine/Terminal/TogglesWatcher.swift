@@ -157,14 +157,14 @@ extension TerminalSession {
         case .failed(let message):
             screen.chrome.banner = message
         case .applied(let decisions, let changed):
-            let choice = toggles.apply(decisions, to: screen)
-            screen.chrome.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
+            let resolution = toggles.apply(decisions, to: screen)
+            screen.chrome.banner = resolution.warnings.first
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
                 schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
             }
-            framesPerSecond = decisions.framesPerSecond
+            framesPerSecond = resolution.framesPerSecond
         }
     }
 }
