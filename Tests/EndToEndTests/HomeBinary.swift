@@ -27,6 +27,21 @@ enum HomeBinary {
         return packageRoot.appendingPathComponent(".build/debug/home")
     }
 
+    /// The registered template styles, in the order `t` cycles in, as `home templates
+    /// --json` lists them: tests read them from the binary, never spell them.
+    static let registeredStyles: [String] = {
+        guard let result = try? run(["templates", "--json"]),
+              let rows = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+        else { return [] }
+        return rows.compactMap { $0["style"] as? String }
+    }()
+
+    /// The style `t` switches to from `style`.
+    static func style(after style: String) -> String? {
+        guard let index = registeredStyles.firstIndex(of: style) else { return registeredStyles.first }
+        return registeredStyles[(index + 1) % registeredStyles.count]
+    }
+
     /// Runs `home` with arguments, waiting for it to end.
     static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, in folder: URL = packageRoot) throws -> Result {
         let process = Process()
