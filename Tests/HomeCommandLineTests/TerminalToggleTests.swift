@@ -64,4 +64,46 @@ struct TerminalToggleTests {
         #expect(changed == ["home.template"])
         #expect(applied.templateStyle(registered: [.list, .grid]).style == .grid)
     }
+
+    @Test func aReloadKeepsWhatTheCommandLineFixed() async throws {
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard, motion: .none)
+        home.skipEvents()
+        let fixed = ToggleApplication.Fixed(duration: .milliseconds(250), transition: .wipe, framesPerSecond: 12)
+        let session = TerminalSession(
+            screen: home.screen, size: Size(width: 80, height: 24), colorMode: .none,
+            watcher: TogglesWatcher(path: "/nonexistent/FeatureToggles.json", decisions: FeatureDecisions(file: nil)),
+            toggles: ToggleApplication(fixed: fixed), framesPerSecond: 12)
+        let reloaded = FeatureDecisions(file: nil, overrides: [
+            ("home.crossfade.fps", "60"), ("home.crossfade.durationMs", "900"), ("home.transition", "dissolve"),
+        ])
+        session.apply(.applied(reloaded, changed: ["home.crossfade.fps"]))
+        #expect(session.framesPerSecond == 12)
+        #expect(home.container.transitions.motion.duration == .milliseconds(250))
+        #expect(home.container.transitions.motion.transition == .wipe)
+        home.skipEvents()
+        home.finish()
+    }
+
+    @Test func theTerminalAndPlaySayTheSameWarningForANumberOutOfRange() async throws {
+        let file = temporaryFolder().appendingPathComponent("FeatureToggles.json")
+        try Data(#"{"version": 1, "toggles": {"home.crossfade.fps": {"value": 0}}}"#.utf8).write(to: file)
+        let warning = "warning: toggle home.crossfade.fps is 0 (file), outside 1 to 240; using 1 fps"
+        // At start: what a script prints, and what the terminal's banner shows.
+        let script = temporaryFolder().appendingPathComponent("s.txt")
+        try Data("frame\n".utf8).write(to: script)
+        let played = await HomeCommandLineTests.home(["play", script.path, "--toggles", file.path, "--width", "30", "--height", "4"])
+        #expect(played.error == "home: \(warning)\n")
+        let setup = ScreenSetup(options: try ScreenOptions(ParsedArguments.parse(["--toggles", file.path], known: HomeCommand.allOptions)),
+            environment: [:], factory: .standard)
+        let made = try await setup.makeScreen(interactive: true)
+        #expect(made.warnings.first == warning)
+        // On a reload in the terminal.
+        let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard, motion: .none)
+        home.skipEvents()
+        let session = session(home, templateIsFixed: false)
+        session.apply(.applied(made.decisions, changed: ["home.crossfade.fps"]))
+        #expect(home.screen.chrome.banner == warning)
+        home.skipEvents()
+        home.finish()
+    }
 }

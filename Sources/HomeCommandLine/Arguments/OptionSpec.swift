@@ -153,3 +153,47 @@ extension OptionSpec {
         all.filter { $0.commands.contains(command) }
     }
 }
+
+// MARK: The README's list
+
+extension OptionSpec {
+    /// The option list of the README, made from the declarations: the options several
+    /// commands take ("Common options"), then those of one command, grouped by the
+    /// commands that take them (`home` alone is the interactive screen), each with its
+    /// help. A test checks the README against it.
+    static var readmeListing: String {
+        let listed = all.filter { $0 != .help }
+        let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
+        func groups(_ options: [OptionSpec]) -> [String] {
+            var order: [[CommandName]] = []
+            for option in options where !order.contains(option.commands) { order.append(option.commands) }
+            return order.flatMap { commands in
+                ["  " + commands.map(\.word).joined(separator: ", ") + ":"]
+                    + options.filter { $0.commands == commands }.flatMap { $0.readmeLines(column: column) }
+            }
+        }
+        return (["Common options"] + groups(listed.filter { $0.commands.count > 1 })
+            + ["", "Options of one command"] + groups(listed.filter { $0.commands.count == 1 }))
+            .joined(separator: "\n")
+    }
+
+    /// The option's lines: its usage, and its help wrapped beside it from `column`.
+    private func readmeLines(column: Int) -> [String] {
+        let width = 92
+        var lines: [String] = []
+        var line = "    " + usage
+        line += String(repeating: " ", count: max(1, column - line.count))
+        var lineHasWords = false
+        for word in help.split(separator: " ") {
+            if lineHasWords, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: column)
+                lineHasWords = false
+            }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        return lines
+    }
+}
