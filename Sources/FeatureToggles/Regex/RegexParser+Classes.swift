@@ -17,18 +17,28 @@ extension RegexParser {
         "xdigit": [48...57, 65...70, 97...102],
     ]
 
-    /// `[…]`: ranges, escapes, POSIX classes and nested classes.
-    mutating func parseClass(_ flags: Flags) throws(RegexError) -> ScalarSet {
+    /// `[…]`: ranges, escapes, POSIX classes and nested classes, as the set of scalars
+    /// it matches. With the `i` flag each member is folded (a named class, then negated
+    /// if it is `\D` or `[:^alpha:]`; a nested class is folded already), then the whole;
+    /// `[^…]` is negated last.
+    ///
+    /// - Complexity: linear in the class's text and in the ranges its members make:
+    ///   folding is done once a class, never again when it is matched.
+    mutating func parseClass(_ flags: Flags) throws(RegexError) -> ScalarRanges {
         let open = index
         index += 1
         depth += 1
         defer { depth -= 1 }
-        if depth > 200 { throw error("classes are nested too deeply", at: open) }
-        var set = ScalarSet(caseInsensitive: flags.caseInsensitive)
+        if depth > Self.maximumNesting { throw error("classes are nested too deeply", at: open) }
+        var negated = false
         if current == "^" {
-            set.negated = true
+            negated = true
             index += 1
         }
+        // Single scalars and ranges, folded together at the end; members that are sets
+        // already (named and nested classes) are folded where they are made.
+        var literals: [ClosedRange<UInt32>] = []
+        var members = ScalarRanges.none
         var first = true
         while true {
             guard let scalar = current else { throw error("unclosed character class: expected ']'", at: open) }
@@ -38,17 +48,17 @@ extension RegexParser {
             }
             first = false
             if scalar == "[" {
-                if peek(1) == ":", let posix = try parsePosixClass() {
-                    set.nested.append(posix)
+                if peek(1) == ":", let posix = try parsePosixClass(flags) {
+                    members = members.union(posix)
                 } else {
-                    set.nested.append(try parseClass(flags))
+                    members = members.union(try parseClass(flags))
                 }
                 continue
             }
             let low = try parseClassMember(flags)
             guard case .scalar(let lowScalar) = low else {
                 if case .scalarClass(let scalarClass, let negated) = low {
-                    set.classes.append((scalarClass, negated: negated))
+                    members = members.union(ranges(of: scalarClass, negated: negated, flags))
                 }
                 continue
             }
@@ -62,12 +72,15 @@ extension RegexParser {
                 guard lowScalar.value <= highScalar.value else {
                     throw error("invalid class range \(lowScalar)-\(highScalar): the start is after the end", at: dash)
                 }
-                set.ranges.append(lowScalar.value...highScalar.value)
+                literals.append(lowScalar.value...highScalar.value)
             } else {
-                set.ranges.append(lowScalar.value...lowScalar.value)
+                literals.append(lowScalar.value...lowScalar.value)
             }
         }
-        return set
+        var set = ScalarRanges(literals)
+        if flags.caseInsensitive { set = set.caseFolded() }
+        set = set.union(members)
+        return negated ? set.inverted() : set
     }
 
     mutating func parseClassMember(_ flags: Flags) throws(RegexError) -> Escape {
@@ -82,7 +95,7 @@ extension RegexParser {
     }
 
     /// `[:alpha:]` or `[:^alpha:]`, or `nil` (and no input used) when the text is not one.
-    mutating func parsePosixClass() throws(RegexError) -> ScalarSet? {
+    mutating func parsePosixClass(_ flags: Flags) throws(RegexError) -> ScalarRanges? {
         let start = index
         var cursor = index + 2
         var negated = false
@@ -97,6 +110,8 @@ extension RegexParser {
             throw error("unknown POSIX class '[:\(name):]'", at: start)
         }
         index = cursor + 2
-        return ScalarSet(ranges: ranges, negated: negated)
+        var set = ScalarRanges(ranges)
+        if flags.caseInsensitive { set = set.caseFolded() }
+        return negated ? set.inverted() : set
     }
 }
