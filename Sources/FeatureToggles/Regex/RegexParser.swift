@@ -190,7 +190,11 @@ struct RegexParser {
             return nil
         }
         if current == "?" { index += 1 }  // lazy: the same language, so the same answer to "does it match?"
-        if case .assertion = node.kind { throw error("a repetition of an anchor or boundary is not allowed", at: atomStart) }
+        // A bare `^*` is refused (as JavaScript refuses it); a group of anchors may be
+        // repeated, as RE2 and Rust's `regex` allow, and repeats at most once.
+        if case .assertion = node.kind, scalars[atomStart] != "(" {
+            throw error("a repetition of an anchor or boundary is not allowed", at: atomStart)
+        }
         return .repetition(node, minimum: minimum, maximum: maximum)
     }
 

@@ -43,6 +43,10 @@ package struct RegexProgram: Sendable {
         instructions.reserveCapacity(tree.size + 1)
         emit(tree)
         instructions.append(.match)
+        #if DYNAMIC_HOME_INVARIANTS
+        // The size the parser measured, and limited, is the size compiled.
+        precondition(instructions.count == tree.size + 1, "measured \(tree.size) instructions, compiled \(instructions.count - 1)")
+        #endif
     }
 
     /// Why `pattern` cannot be used, or `nil` when it can: the check `home toggles
