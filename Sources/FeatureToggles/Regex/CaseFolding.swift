@@ -20,32 +20,31 @@ enum CaseFolding {
         return low
     }
 
-    /// Calls `body` with each scalar in `range` that has other cases.
-    static func forEachScalarWithOtherCases(in range: ClosedRange<UInt32>, _ body: (UInt32) -> Void) {
+    /// For each entry, the entry of the next scalar of its orbit: an orbit is walked
+    /// without searching.
+    private static let nextEntries: [Int] = (0..<entryCount).map { firstEntry(atOrAfter: UnicodeTables.caseOrbits[2 * $0 + 1]) }
+
+    /// Calls `body` with each other case of each scalar in `range` that lies outside
+    /// `range` (a scalar may come more than once).
+    ///
+    /// - Complexity: O(log c + k) for the k scalars with other cases in `range`.
+    static func forEachOtherCase(ofScalarsIn range: ClosedRange<UInt32>, _ body: (UInt32) -> Void) {
         let table = UnicodeTables.caseOrbits
         var entry = firstEntry(atOrAfter: range.lowerBound)
         while entry < entryCount, table[2 * entry] <= range.upperBound {
-            body(table[2 * entry])
+            var next = nextEntries[entry]
+            while next != entry {
+                if !range.contains(table[2 * next]) { body(table[2 * next]) }
+                next = nextEntries[next]
+            }
             entry += 1
-        }
-    }
-
-    /// Calls `body` with each other case of `value` (none for most scalars; at most three).
-    static func forEachOtherCase(of value: UInt32, _ body: (UInt32) -> Void) {
-        let table = UnicodeTables.caseOrbits
-        let entry = firstEntry(atOrAfter: value)
-        guard entry < entryCount, table[2 * entry] == value else { return }
-        var next = table[2 * entry + 1]
-        while next != value {
-            body(next)
-            next = table[2 * firstEntry(atOrAfter: next) + 1]
         }
     }
 
     /// `scalar` and its other cases.
     static func orbit(of scalar: Unicode.Scalar) -> ScalarRanges {
         var members: [ClosedRange<UInt32>] = [scalar.value...scalar.value]
-        forEachOtherCase(of: scalar.value) { members.append($0...$0) }
+        forEachOtherCase(ofScalarsIn: scalar.value...scalar.value) { members.append($0...$0) }
         return ScalarRanges(members)
     }
 }

@@ -39,6 +39,11 @@ extension RegexParser {
         // already (named and nested classes) are folded where they are made.
         var literals: [ClosedRange<UInt32>] = []
         var members = ScalarRanges.none
+        // A member written again (`[\w\W\w\W…]`) is the same set: merged once.
+        var merged: Set<ArraySlice<Unicode.Scalar>> = []
+        func merge(_ set: ScalarRanges, writtenFrom start: Int, to end: Int) {
+            if merged.insert(scalars[start..<end]).inserted { members = members.union(set) }
+        }
         var first = true
         while true {
             guard let scalar = current else { throw error("unclosed character class: expected ']'", at: open) }
@@ -47,18 +52,19 @@ extension RegexParser {
                 throw error("class set operations (&&, --, ~~) are not supported", at: index)
             }
             first = false
+            let start = index
             if scalar == "[" {
                 if peek(1) == ":", let posix = try parsePosixClass(flags) {
-                    members = members.union(posix)
+                    merge(posix, writtenFrom: start, to: index)
                 } else {
-                    members = members.union(try parseClass(flags))
+                    merge(try parseClass(flags), writtenFrom: start, to: index)
                 }
                 continue
             }
             let low = try parseClassMember(flags)
             guard case .scalar(let lowScalar) = low else {
                 if case .scalarClass(let scalarClass, let negated) = low {
-                    members = members.union(ranges(of: scalarClass, negated: negated, flags))
+                    merge(ranges(of: scalarClass, negated: negated, flags), writtenFrom: start, to: index)
                 }
                 continue
             }

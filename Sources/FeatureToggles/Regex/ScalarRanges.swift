@@ -88,7 +88,8 @@ package struct ScalarRanges: Sendable, Hashable {
     ///
     /// - Complexity: O(r + s).
     func union(_ other: ScalarRanges) -> ScalarRanges {
-        if other.ranges.isEmpty { return self }
+        // A class used again (`[\w\w]`) is the same array: no merge.
+        if other.ranges.isEmpty || other.ranges == ranges { return self }
         if ranges.isEmpty { return other }
         var merged: [ClosedRange<UInt32>] = []
         merged.reserveCapacity(ranges.count + other.ranges.count)
@@ -116,13 +117,12 @@ package struct ScalarRanges: Sendable, Hashable {
     /// RE2 and Rust's `regex` fold): `k` gives `k`, `K` and the Kelvin sign `K`.
     ///
     /// - Complexity: O(r log c + c) for r ranges and the c scalars that have other cases
-    ///   (about 2,900): each range finds its first such scalar by binary search.
+    ///   (about 3,000): each range finds its first such scalar by binary search, and
+    ///   walks the orbits of those in it.
     func caseFolded() -> ScalarRanges {
         var added: [ClosedRange<UInt32>] = []
         for range in ranges {
-            CaseFolding.forEachScalarWithOtherCases(in: range) { value in
-                CaseFolding.forEachOtherCase(of: value) { added.append($0...$0) }
-            }
+            CaseFolding.forEachOtherCase(ofScalarsIn: range) { added.append($0...$0) }
         }
         return added.isEmpty ? self : union(ScalarRanges(added))
     }
