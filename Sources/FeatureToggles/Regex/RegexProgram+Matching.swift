@@ -15,7 +15,8 @@ extension RegexProgram {
     /// whatever the pattern: at each position, at most m + 1 searches for the threads of
     /// the next position visit at most 3m + 1 instructions, and each of the m threads takes
     /// a step that looks at most at 21 ranges. That is the bound that makes matching
-    /// linear, and tests check it.
+    /// linear, and tests check it. (A word boundary's test, two lookups in the word
+    /// class, is counted as one step.)
     ///
     /// - Parameters:
     ///   - text: Any text.

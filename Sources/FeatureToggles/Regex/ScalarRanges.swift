@@ -1,12 +1,12 @@
 /// A set of Unicode scalar values, as sorted, disjoint and non-adjacent ranges: what a
 /// class such as `[a-z\d]`, `\p{L}` or a case-insensitive `k` compiles to. Negation and
 /// case folding happen once, when the pattern is compiled; matching is one binary search.
-package struct ScalarRanges: Sendable, Hashable {
+struct ScalarRanges: Sendable, Hashable {
     /// The largest scalar value.
     static let largestValue: UInt32 = 0x10FFFF
 
     /// Sorted, disjoint, and never adjacent (`a...b` is never followed by `b+1...c`).
-    package private(set) var ranges: [ClosedRange<UInt32>]
+    private(set) var ranges: [ClosedRange<UInt32>]
 
     /// The set of the given ranges, which may overlap and come in any order.
     ///
