@@ -36,14 +36,17 @@ public enum HomeCommand {
     /// Runs the command line of this process (its arguments, its environment, standard
     /// output and error) with the templates of `factory`, and exits with its status.
     ///
-    /// - Parameter factory: The templates `home` knows, in the order `t` cycles in. A
-    ///   factory with ``HomeFactory/problems`` (two templates with one style) is refused
-    ///   with exit status 2 and a message naming both.
+    /// - Parameters:
+    ///   - factory: The templates `home` knows, in the order `t` cycles in. A factory
+    ///     with ``HomeFactory/problems`` (two templates with one style) is refused with
+    ///     exit status 2 and a message naming both.
+    ///   - keys: The key table, e.g. `.standard.rebinding(.character("j"), to: .character("n"))`:
+    ///     what each key does, and what the help and the status line say.
     @MainActor
-    public static func main(factory: HomeFactory = .standard) async -> Never {
+    public static func main(factory: HomeFactory = .standard, keys: KeyBindings = .standard) async -> Never {
         let status = await run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: .standard,
-            factory: factory)
+            factory: factory, keys: keys)
         exit(status)
     }
 
@@ -56,7 +59,8 @@ public enum HomeCommand {
     /// broken pipe, as in `home render | head -1`) ends it with status 1 quietly.
     @MainActor
     package static func run(
-        _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory = .standard
+        _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory = .standard,
+        keys: KeyBindings = .standard
     ) async -> Int32 {
         guard factory.problems.isEmpty else {
             for problem in factory.problems { console.writeError("home: the factory: \(problem)\n") }
@@ -64,7 +68,7 @@ public enum HomeCommand {
         }
         let status: Int32
         do {
-            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment, factory: factory))
+            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment, factory: factory, keys: keys))
         } catch {
             console.writeError("home: \(error.message)\n")
             status = error.exitCode

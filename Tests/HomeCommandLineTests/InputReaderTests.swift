@@ -33,7 +33,7 @@ struct InputReaderTests {
             }
             let events = self.events
             let delivered = self.delivered
-            reader.start(signalPipe: signals.read, isQuit: { KeyBindings.command(for: $0, on: .session) == .quit }) { event in
+            reader.start(signalPipe: signals.read, isQuit: { KeyBindings.standard.command(for: $0, on: .session) == .quit }) { event in
                 events.withLock { $0.append(event) }
                 delivered.signal()
             }

@@ -20,6 +20,7 @@ extension HomeScreen {
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
+        chrome.keyBindings = container.keyBindings(for: container.child)
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")

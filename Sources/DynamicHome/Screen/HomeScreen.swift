@@ -125,7 +125,7 @@ public final class HomeScreen {
                 chrome.showsHelp = false
                 return
             }
-            if KeyBindings.command(for: key, on: .screen) == .help {
+            if container.keys.command(for: key, on: .screen) == .help {
                 chrome.showsHelp = true
                 return
             }
@@ -135,7 +135,7 @@ public final class HomeScreen {
             return
         }
         guard container.handle(event) == .ignored, case .key(let key) = event else { return }
-        switch KeyBindings.command(for: key, on: .screen) {
+        switch container.keys.command(for: key, on: .screen) {
         case .previousDay: days.move(.previous)
         case .nextDay: days.move(.next)
         case .retry: days.retry()

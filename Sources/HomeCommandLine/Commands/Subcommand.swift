@@ -8,6 +8,8 @@ struct CommandContext {
     var environment: [String: String]
     /// The templates `home` knows: `HomeFactory.standard`, or an author's.
     var factory: HomeFactory
+    /// The key table: `KeyBindings.standard`, or one with keys rebound.
+    var keys = KeyBindings.standard
 }
 
 /// One of `home`'s commands.

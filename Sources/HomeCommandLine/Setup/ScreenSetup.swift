@@ -11,6 +11,8 @@ struct ScreenSetup {
     let options: ScreenOptions
     let environment: [String: String]
     let factory: HomeFactory
+    /// The key table the screen routes keys by.
+    var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
 
@@ -27,6 +29,7 @@ struct ScreenSetup {
     /// options fix.
     init(options: ScreenOptions, context: CommandContext, transition: TransitionOptions? = nil) {
         self.init(options: options, environment: context.environment, factory: context.factory, transition: transition)
+        keys = context.keys
     }
 
     /// The session `home` evaluates toggles for when no user, session or context is given.
@@ -224,6 +227,7 @@ struct ScreenSetup {
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
+        container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
         container.navigation.settings.contentSource = source
         let screen = HomeScreen(

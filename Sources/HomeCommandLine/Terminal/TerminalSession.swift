@@ -138,7 +138,8 @@ final class TerminalSession {
 
     private func startReading() {
         let continuation = self.continuation
-        reader.start(signalPipe: signalPipe, isQuit: { KeyBindings.command(for: $0, on: .session) == .quit }) {
+        let keys = screen.container.keys
+        reader.start(signalPipe: signalPipe, isQuit: { keys.command(for: $0, on: .session) == .quit }) {
             continuation.yield($0)
         }
     }
@@ -208,7 +209,7 @@ final class TerminalSession {
     /// Keys by ``KeyBindings``: the session's own (quit, suspend) first, the rest to
     /// the screen.
     private func handle(_ key: Key) {
-        switch KeyBindings.command(for: key, on: .session) {
+        switch screen.container.keys.command(for: key, on: .session) {
         case .quit: exitStatus = 0
         case .suspend: suspend()
         default: screen.send(.key(key))
