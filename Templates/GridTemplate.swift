@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// Cards in columns: `GridTemplate`.
-    public static let grid: TemplateStyle = "grid"
-}
-
 /// The grid template: cards in as many columns as the width allows, each with the
 /// kind, the title over two lines and the byline; the highlighted card has a heavy
 /// border.

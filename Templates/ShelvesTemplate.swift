@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// A rail of cards per section: `ShelvesTemplate`.
-    public static let shelves: TemplateStyle = "shelves"
-}
-
 /// The shelves template: one rail per section under the section's title (one untitled
 /// rail for a day without sections), its cards side by side, the grid's cards. Each rail
 /// scrolls sideways on its own and keeps its place when the highlight leaves it.

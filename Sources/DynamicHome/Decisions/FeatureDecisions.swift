@@ -29,7 +29,7 @@ public struct FeatureDecisions: Sendable {
     }
 
     /// The style used when nothing (or nothing valid) chooses one.
-    public static let defaultStyle = TemplateStyle("list")
+    public static let defaultStyle = TemplateStyle.list
 
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
     public static let defaults = ToggleConfiguration(toggles: [
