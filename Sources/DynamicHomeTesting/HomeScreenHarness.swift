@@ -9,7 +9,7 @@ import Testing
 ///
 /// ```swift
 /// let home = try await HomeScreenHarness(ListTemplate.self)
-/// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: "chosen by the test")])
+/// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: HomeScreenHarness.defaultReason)])
 /// home.press(.right)
 /// home.expectEvents([.horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1])])
 /// #expect(home.frame().contains("Tuesday 17 November 2026"))
@@ -58,7 +58,7 @@ public final class HomeScreenHarness {
     ]
 
     /// The reason the template is on screen, unless another is given.
-    public nonisolated static let defaultReason = "chosen by the test"
+    public nonisolated static let defaultReason = StyleReason.named("chosen by the test")
 
     /// 2026-11-16T08:00:00Z, the default ``startDate``.
     public nonisolated static let defaultStartDate = Date(timeIntervalSince1970: 1_794_816_000)
@@ -89,7 +89,7 @@ public final class HomeScreenHarness {
         content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
         day: Day? = nil,
         motion: Motion = .standard,
-        styleReason: String = HomeScreenHarness.defaultReason,
+        styleReason: StyleReason = HomeScreenHarness.defaultReason,
         sinks: [any AnalyticsSink] = [],
         startDate: Date = HomeScreenHarness.defaultStartDate,
         appear: Bool = true,

@@ -88,14 +88,14 @@ struct DayMoveTests {
 
     @Test func aReplacementTheScreenAsksForIsRecordedOnceAndOneTheChildAsksForToo() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
-        #expect(home.screen.replace(with: .other, reason: "asked"))
+        #expect(home.screen.replace(with: .other, reason: .named("asked")))
         (home.child as? SpyTemplate)?.replaceWith(.spy)
         #expect(home.child.style == .spy)
-        #expect(home.screen.styleReason == "replaced at runtime, from other")
+        #expect(home.screen.styleReason == .replacedAtRuntime(from: .other))
         home.expectEvents([
             .launch(style: .spy), .templateShown(style: .spy, reason: HomeScreenHarness.defaultReason),
-            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "asked"),
-            .templateReplaced(from: .other, to: .spy), .templateShown(style: .spy, reason: "replaced at runtime, from other"),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: .named("asked")),
+            .templateReplaced(from: .other, to: .spy), .templateShown(style: .spy, reason: .replacedAtRuntime(from: .other)),
         ])
         home.finish()
     }

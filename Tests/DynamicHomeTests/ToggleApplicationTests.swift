@@ -15,9 +15,9 @@ struct ToggleApplicationTests {
         #expect(home.child.style == .other)
         #expect(home.container.transitions.motion.duration == .zero)
         home.expectEvents([
-            .toggleExposure(toggle: "home.template", variant: "other", enabled: true, reason: "STATIC"),
-            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
-            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "home.template: STATIC (command line)"),
+            .toggleExposure(toggle: "home.template", variant: "other", enabled: true, reason: .static),
+            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: .default),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: .toggle("home.template", .static, layer: .commandLine)),
         ])
         // `t` goes back; a reload that keeps the toggles' choice does not undo it.
         home.press(.character("t"))

@@ -27,9 +27,9 @@ struct TerminalToggleTests {
         #expect(home.child is GridTemplate)
         #expect(home.screen.chrome.notice?.text == "toggles reloaded: home.template")
         home.expectEvents([
-            .toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: "STATIC"),
-            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
-            .templateReplaced(from: .list, to: .grid), .templateShown(style: .grid, reason: "home.template: STATIC (command line)"),
+            .toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: .static),
+            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: .default),
+            .templateReplaced(from: .list, to: .grid), .templateShown(style: .grid, reason: .toggle("home.template", .static, layer: .commandLine)),
         ])
         home.finish()
     }
@@ -41,8 +41,8 @@ struct TerminalToggleTests {
         session.apply(.applied(FeatureDecisions(file: nil, overrides: [("home.template", "grid")]), changed: []))
         #expect(home.child is ListTemplate)
         home.expectEvents([
-            .toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: "STATIC"),
-            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
+            .toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: .static),
+            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: .default),
         ])
         home.finish()
     }

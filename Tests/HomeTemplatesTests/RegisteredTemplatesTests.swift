@@ -20,7 +20,7 @@ struct RegisteredTemplatesTests {
         for (from, to) in zip(styles, styles.dropFirst() + [styles[0]]) {
             home.press(.character("t"))
             #expect(home.child.style == to)
-            expected += [.templateReplaced(from: from, to: to), .templateShown(style: to, reason: "replaced at runtime, from \(from)")]
+            expected += [.templateReplaced(from: from, to: to), .templateShown(style: to, reason: .replacedAtRuntime(from: from))]
         }
         home.expectEvents(expected)
         home.finish()

@@ -46,15 +46,15 @@ public struct FeatureDecisions: Sendable {
     public struct TemplateChoice: Hashable, Sendable {
         /// The style.
         public var style: TemplateStyle
-        /// Why, e.g. "home.template: SPLIT (file)".
-        public var reason: String
+        /// Why, e.g. `.toggle("home.template", .split, layer: .file)`.
+        public var reason: StyleReason
         /// A problem with the choice that was worked around, e.g. a style no template has.
         public var warning: String?
         /// The evaluation behind the choice, when toggles made it (for exposures).
         public var details: EvaluationDetails?
 
         /// Creates a choice.
-        public init(style: TemplateStyle, reason: String, warning: String? = nil, details: EvaluationDetails? = nil) {
+        public init(style: TemplateStyle, reason: StyleReason, warning: String? = nil, details: EvaluationDetails? = nil) {
             self.style = style
             self.reason = reason
             self.warning = warning
@@ -219,8 +219,8 @@ public struct FeatureDecisions: Sendable {
     // MARK: Reasons
 
     /// "home.template: SPLIT (file)": the toggle, OpenFeature's reason and the layer.
-    func reason(_ details: EvaluationDetails) -> String {
-        "\(details.name): \(details.reason.rawValue) (\(layerName(details)))"
+    func reason(_ details: EvaluationDetails) -> StyleReason {
+        .toggle(details.name, details.reason, layer: StyleReason.Layer(rawValue: layerName(details)) ?? .builtIn)
     }
 
     /// The layer a value came from as `home toggles explain` spells it: "built-in",

@@ -66,8 +66,6 @@ public struct ToggleApplication {
         var evaluations: [EvaluationDetails]
     }
 
-    /// Why a template fixed on the command line is on screen.
-    public static let fixedReason = "chosen on the command line"
 
     /// What outranks the toggles.
     public let fixed: Fixed
@@ -87,7 +85,7 @@ public struct ToggleApplication {
     public func resolve(_ decisions: FeatureDecisions, registered: [TemplateStyle]) -> Resolution {
         let toggled = decisions.templateStyle(registered: registered)
         let transition = decisions.transition
-        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: Self.fixedReason) } ?? toggled
+        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Resolution(
             choice: choice, motion: fixed.motion(over: decisions.motion), framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,

@@ -107,7 +107,7 @@ struct ScriptPlayer {
             guard styles.contains(style) else {
                 throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description)
             }
-            screen.replace(with: style, reason: "replaced by the script")
+            screen.replace(with: style, reason: .script)
         case .swipe(let direction):
             screen.send(.swipe(direction))
         case .toggle(let key, let value):

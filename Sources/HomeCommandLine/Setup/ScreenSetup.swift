@@ -36,7 +36,7 @@ struct ScreenSetup {
     static let defaultSession = "local"
 
     /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
-    static let commandLineReason = ToggleApplication.fixedReason
+    static let commandLineReason = StyleReason.commandLine
 
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
     /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
