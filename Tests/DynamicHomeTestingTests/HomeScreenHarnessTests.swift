@@ -102,6 +102,22 @@ struct HomeScreenHarnessTests {
         home.finish()
     }
 
+    @Test func anotherEventIsReportedAsItselfNotAsATime() async throws {
+        let issues = IssueLog()
+        let home = try await HomeScreenHarness(ListTemplate.self)
+        home.skipEvents()
+        home.advance(by: .milliseconds(300))
+        home.press(.character("s"))
+        withKnownIssue {
+            home.expectEvent(.navigation(destination: .longDetail), at: .milliseconds(300))
+        } matching: { issues.append($0) }
+        #expect(issues.comments.count == 1, "\(issues.comments)")
+        #expect(issues.comments.first?.contains(#"navigation(destination: "longDetail")"#) == true)
+        #expect(issues.comments.first?.contains(#"navigation(destination: "settings")"#) == true)
+        #expect(!issues.comments.contains { $0.contains("was recorded at") })
+        home.finish()
+    }
+
     @Test func theSameStepsGiveTheSameFrames() async throws {
         func run() async throws -> [String] {
             let home = try await HomeScreenHarness(GridTemplate.self, factory: .standard)
