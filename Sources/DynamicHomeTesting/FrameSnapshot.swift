@@ -8,8 +8,8 @@ import Testing
 /// `DYNAMIC_HOME_RECORD=1` to write the files anew instead (and check the diff in
 /// version control before committing them): golden files change only on purpose. A
 /// golden file that does not exist yet is recorded, with a warning that says so, the
-/// first time its test runs; under CI (the `CI` environment variable set), a missing
-/// golden file fails instead, since one was forgotten.
+/// first time its test runs; with `DYNAMIC_HOME_REQUIRE_GOLDEN=1` (set it in CI), a
+/// missing golden file fails instead, since one was forgotten.
 ///
 /// In the test target of your package, `exclude: ["Golden"]` tells SwiftPM that the
 /// folder holds no sources (it warns about unhandled files otherwise); the folder must
@@ -27,9 +27,13 @@ public enum FrameSnapshot {
         return !value.isEmpty && value != "0"
     }
 
-    /// Whether the run is a CI run, where a missing golden file is a failure.
-    static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
-        !(environment["CI"] ?? "").isEmpty
+    /// The environment variable that makes a missing golden file a failure (for CI).
+    public static let requireVariable = "DYNAMIC_HOME_REQUIRE_GOLDEN"
+
+    /// Whether a missing golden file is a failure in this environment.
+    static func requiresGolden(_ environment: [String: String]) -> Bool {
+        let value = environment[requireVariable] ?? ""
+        return !value.isEmpty && value != "0"
     }
 
     /// Checks `text` against the golden file `name` in the folder `Golden` beside the
@@ -56,7 +60,7 @@ public enum FrameSnapshot {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
         let file = folder.appendingPathComponent(name)
         let existing = FileManager.default.contents(atPath: file.path)
-        if isRecording || (existing == nil && !isContinuousIntegration(environment)) {
+        if isRecording || (existing == nil && !requiresGolden(environment)) {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do {
                 try Data(text.utf8).write(to: file)
