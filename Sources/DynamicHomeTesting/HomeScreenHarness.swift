@@ -61,6 +61,11 @@ public final class HomeScreenHarness {
         days[2]: .success(Array(ConformanceItems.sample(count: 11).suffix(2))),
     ]
 
+    /// The items of the default content on `day`: what a test names items by.
+    public nonisolated static func items(on day: Day) -> [HomeItem] {
+        (try? defaultContent[day]?.get()) ?? []
+    }
+
     /// The reason the template is on screen, unless another is given.
     public nonisolated static let defaultReason = StyleReason.named("chosen by the test")
 

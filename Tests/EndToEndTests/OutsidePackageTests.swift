@@ -13,31 +13,9 @@ struct OutsidePackageTests {
     static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
 
     /// `swift build` of the package, once for the suite: its executable, or why not.
-    static let built: Result<URL, BuildFailure> = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.path, "--product", "magazine"]
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("magazine-build-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        do {
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            return .failure(BuildFailure(log: "\(error)"))
-        }
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else { return .failure(BuildFailure(log: output)) }
-        if output.contains("warning:") { return .failure(BuildFailure(log: "the build printed warnings:\n\(output)")) }
-        return .success(package.appendingPathComponent(".build/debug/magazine"))
-    }()
-
-    struct BuildFailure: Error, CustomStringConvertible {
-        var log: String
-        var description: String { log }
-    }
+    static let built: Result<URL, SwiftPMRun.Failure> = SwiftPMRun.run(
+        ["build", "--package-path", package.path, "--product", "magazine"], in: package, refusingWarnings: true
+    ).map { _ in package.appendingPathComponent(".build/debug/magazine") }
 
     let folder: URL
     let toggles: URL

@@ -137,6 +137,11 @@ extension OptionSpec {
     static let check = OptionSpec(
         "check", help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)",
         commands: [.templates])
+    static let package = OptionSpec(
+        "package", "DIR", .path, help: "templates new: the folder to write the package in (empty or not there yet)", commands: [.templates])
+    static let from = OptionSpec(
+        "from", "URL", .path, help: "templates new: depend on DynamicHome by this git URL (default: the checkout home was built from)",
+        commands: [.templates])
     static let identity = OptionSpec(
         "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
@@ -145,7 +150,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .identity, .help,
+        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .identity, .help,
     ]
 
     /// The options a command takes, in the order of ``all``.

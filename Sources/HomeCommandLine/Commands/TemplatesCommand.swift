@@ -6,8 +6,8 @@ import Foundation
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
     static let command = CommandName.templates
-    static let usage = "templates [--check] [--json] [options]"
-    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks."
+    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL]"
+    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; new writes a package with a template of your own."
 
     struct Row: Encodable {
         var style: String
@@ -19,6 +19,7 @@ enum TemplatesCommand: Subcommand {
     }
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        if operands.first == "new" { return try newPackage(arguments, operands: Array(operands.dropFirst()), context: context) }
         try expectNoOperands(operands)
         if arguments.has(.check) {
             let factory = context.factory
