@@ -8,7 +8,8 @@
 //   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
 //                   manual clock, change signal, subscription, file stamp and seeded
 //                   generator; `home` links it, the Testing library it does not)
-//   Diagnostics  <- FeatureToggles, HomeState
+//   Diagnostics  <- FeatureToggles, HTTPClient (its Excerpt quotes URLs and answers),
+//                   HomeState
 //   HTTPClient   <- HomeState (bounded GET over sockets or URLSession, for content
 //                   servers now and the Unleash client)
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
@@ -43,7 +44,7 @@ let package = Package(
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
         .target(name: "Diagnostics", dependencies: ["Essentials"]),
-        .target(name: "HTTPClient", dependencies: ["Essentials"]),
+        .target(name: "HTTPClient", dependencies: ["Essentials", "Diagnostics"]),
         .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),

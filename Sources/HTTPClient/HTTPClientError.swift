@@ -18,6 +18,9 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidURL
         /// No byte arrived for the silence timeout.
         case silent(Stage)
+        /// The request, redirects and retries included, took longer than its deadline:
+        /// how far the last attempt had got.
+        case overDeadline(Stage)
         /// The body is larger than the limit.
         case tooLarge
         /// The connection could not be opened: refused, unreachable, unknown host.
@@ -52,8 +55,8 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { message }
 
     /// Whether trying again cannot help: a bad URL, a redirect problem, a body too large,
-    /// an answer this client cannot read, a cancelled request. Silence and broken
-    /// connections may pass.
+    /// an answer this client cannot read, a passed deadline, a cancelled request. Silence
+    /// and broken connections may pass.
     public var isPermanent: Bool {
         switch kind {
         case .silent, .connectionFailed, .connectionLost: false
@@ -76,6 +79,18 @@ extension HTTPClientError {
         case .receiving(let bytes): "the answer stopped after \(bytes) bytes of its body: no byte came for \(seconds)"
         }
         return HTTPClientError(.silent(stage), "\(request): \(what); the server may be down or overloaded")
+    }
+
+    static func overDeadline(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
+        let progress = switch stage {
+        case .connecting: "the connection was still being opened"
+        case .waitingForAnswer: "the answer's head had not ended"
+        case .receiving(let bytes): "\(bytes) bytes of its body had come"
+        }
+        let seconds = HTTPClientConfiguration.describe(limit)
+        return HTTPClientError(
+            .overDeadline(stage),
+            "\(request): no complete answer within \(seconds), the most a request may take in all (\(progress)); the server may be sending an answer without end")
     }
 
     static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {

@@ -6,10 +6,14 @@ import TestSupport
 /// The bounds of a request, against a server on 127.0.0.1: the body limit while the
 /// body arrives, silence rather than slowness, and cancellation.
 @Suite struct BoundsTests {
-    func client(silence: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
+    func client(
+        silence: Duration = .seconds(60), deadline: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1,
+        transport: HTTPClient.Transport = .automatic
+    ) -> HTTPClient {
         HTTPClient(
             configuration: HTTPClientConfiguration(
-                silenceTimeout: silence, maximumAttempts: attempts, initialBackoff: .milliseconds(1), maximumBodyBytes: limit),
+                silenceTimeout: silence, deadline: deadline, maximumAttempts: attempts, initialBackoff: .milliseconds(1),
+                maximumBodyBytes: limit),
             clock: ContinuousClock(), transport: transport)
     }
 
@@ -98,6 +102,63 @@ import TestSupport
         let error = await failure { try await client(attempts: 3).get(try HTTPURL(server.origin + "/day.json")) }
         #expect(error?.kind == .unsupportedEncoding)
         #expect(server.requests.first?.headers["accept-encoding"] == "identity")
+        #expect(server.paths.count == 1)
+    }
+
+    // MARK: The deadline
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func aSlowAnswerThatKeepsComingEndsAtTheDeadline(transport: HTTPClient.Transport) async throws {
+        // 30 bytes, one every 100 ms: never silent for the 1 s limit, but 3 s in all
+        // against a deadline of 1 s.
+        let server = try TestHTTPServer { _ in .drip(body: String(repeating: " ", count: 30), interval: .milliseconds(100)) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(silence: .seconds(1), deadline: .seconds(1), transport: transport).get(url) }
+        guard case .overDeadline(.receiving(let bytes))? = error?.kind else {
+            Issue.record("the deadline ends it while the body comes: \(String(describing: error))")
+            return
+        }
+        #expect((1..<30).contains(bytes))
+        #expect(error?.message == "GET \(url): no complete answer within 1 s, the most a request may take in all (\(bytes) bytes of its body had come); the server may be sending an answer without end")
+        await eventually(server.changed) { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func theDeadlineCoversEveryAttempt(transport: HTTPClient.Transport) async throws {
+        // Silent for 300 ms twice would be 600 ms; the deadline of 500 ms ends the second
+        // attempt, and no third one starts.
+        let server = try TestHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure {
+            try await client(silence: .milliseconds(300), deadline: .milliseconds(500), attempts: 3, transport: transport).get(url)
+        }
+        #expect(error?.kind == .overDeadline(.waitingForAnswer))
+        #expect(error?.message == "GET \(url): no complete answer within 0.5 s, the most a request may take in all (the answer's head had not ended); the server may be sending an answer without end (after 2 attempts)")
+        await eventually(server.changed) { server.paths.count >= 2 }
+        #expect(server.paths.count == 2)
+    }
+
+    @Test func endlessInterimAnswersStopAtTheirLimit() async throws {
+        let server = try TestHTTPServer { _ in .endless(prefix: "", piece: "HTTP/1.1 100 Continue\r\n\r\n", interval: nil) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(attempts: 3).get(url) }
+        #expect(error == HTTPClientError(.malformedResponse, "GET \(url): the server sent more than 10 interim answers (100) and no answer"))
+        #expect(server.paths.count == 1, "an answer that breaks the rules is not asked for again")
+    }
+
+    @Test func anEndlessTrailerStopsAtItsLimit() async throws {
+        let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n[]\r\n0\r\n"
+        let server = try TestHTTPServer { _ in .endless(prefix: head, piece: "X-Trailer: 0123456789\r\n", interval: nil) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(attempts: 3).get(url) }
+        #expect(error == HTTPClientError(.malformedResponse, "GET \(url): the answer's trailer, after its last chunk, is longer than 65536 bytes"))
+        await eventually(server.changed) { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
         #expect(server.paths.count == 1)
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The thread connects (non-blocking, trying each address of the host within the
 /// silence timeout), sends the request with `Connection: close`, and reads the answer
-/// through a ``ResponseParser`` that stops at the body limit.
+/// through a ``ResponseParser``, which holds every part of it to a limit. Every wait
+/// ends at the silence timeout or at the request's deadline, whichever comes first.
 final class SocketExchange: Sendable {
     private struct State {
         var cancelled = false
@@ -19,27 +20,36 @@ final class SocketExchange: Sendable {
     /// The request line, the header fields and the body.
     private let head: [UInt8]
     private let configuration: HTTPClientConfiguration
+    /// When the whole request must be over.
+    private let deadline: ContinuousClock.Instant
     private let wake: (read: Int32, write: Int32)
     private let state = Locked(State())
     private var request: String { "\(method) \(url)" }
 
-    private init(method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, wake: (read: Int32, write: Int32)) {
+    private init(
+        method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, deadline: ContinuousClock.Instant,
+        wake: (read: Int32, write: Int32)
+    ) {
         self.method = method
         self.url = url
         self.head = head
         self.configuration = configuration
+        self.deadline = deadline
         self.wake = wake
     }
 
     /// Runs one request and returns its answer, whatever the status.
+    ///
+    /// - Parameter deadline: When the request must be over, whatever comes.
     static func run(
-        method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration
+        method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration,
+        deadline: ContinuousClock.Instant
     ) async throws(HTTPClientError) -> HTTPResponse {
         guard let wake = Platform.makeWakePipe() else {
             throw HTTPClientError(.connectionFailed, "\(method) \(url) failed: cannot create a pipe (\(Platform.describe(errno)))")
         }
         let head = requestHead(method, url, headers, bodyLength: method == "GET" && body.isEmpty ? nil : body.count) + body
-        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, wake: wake)
+        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, deadline: deadline, wake: wake)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, HTTPClientError>, Never>) in
                 let thread = Thread { continuation.resume(returning: exchange.perform()) }
@@ -101,7 +111,7 @@ final class SocketExchange: Sendable {
             throw HTTPClientError(.connectionFailed, "\(request) failed: cannot find the host \(url.bracketedHost): \(reason)")
         }
         if isCancelled { throw .cancelled(request: request) }
-        let deadline = ContinuousClock.now + configuration.silenceTimeout
+        let silence = ContinuousClock.now + configuration.silenceTimeout
         var failures: [String] = []
         for address in addresses {
             switch Platform.startConnecting(to: address) {
@@ -109,13 +119,13 @@ final class SocketExchange: Sendable {
                 failures.append(Platform.describe(code))
             case .started(let socket, let inProgress):
                 if !inProgress { return socket }
-                switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
+                switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: milliseconds(until: silence)) {
                 case .woken:
                     Platform.close(socket)
                     throw .cancelled(request: request)
                 case .timedOut:
                     Platform.close(socket)
-                    throw .silence(.connecting, request: request, limit: configuration.silenceTimeout)
+                    throw timeout(.connecting, silence: silence)
                 case .ready:
                     let code = Platform.connectionError(socket)
                     if code == 0 { return socket }
@@ -135,15 +145,17 @@ final class SocketExchange: Sendable {
         try send(over: socket)
         var parser = ResponseParser(bodyLimit: configuration.maximumBodyBytes, refusesEncodedBodies: true)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var deadline = ContinuousClock.now + configuration.silenceTimeout
+        var silence = ContinuousClock.now + configuration.silenceTimeout
         while true {
-            switch Platform.wait(for: socket, writing: false, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
+            switch Platform.wait(for: socket, writing: false, wake: wake.read, milliseconds: milliseconds(until: silence)) {
             case .woken:
                 throw .cancelled(request: request)
             case .timedOut:
-                guard ContinuousClock.now >= deadline else { continue }
-                let stage: HTTPClientError.Stage = parser.bytesReceived == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count)
-                throw .silence(stage, request: request, limit: configuration.silenceTimeout)
+                guard ContinuousClock.now >= min(silence, deadline) else { continue }
+                // Past the deadline, bytes may have come (interim heads, an endless head)
+                // without an answer; after a silence, any byte means the answer had begun.
+                let begun = deadline <= silence ? parser.status != 0 : parser.bytesReceived > 0
+                throw timeout(begun ? .receiving(bytes: parser.body.count) : .waitingForAnswer, silence: silence)
             case .ready:
                 let received = buffer.withUnsafeMutableBytes { Platform.receive(socket, into: $0) }
                 switch received {
@@ -156,7 +168,7 @@ final class SocketExchange: Sendable {
                     do { try parser.finish() } catch { throw describe(error) }
                     return response(parser)
                 case .bytes(let count):
-                    deadline = ContinuousClock.now + configuration.silenceTimeout
+                    silence = ContinuousClock.now + configuration.silenceTimeout
                     var failure: ResponseParser.Failure?
                     let complete = buffer.withUnsafeBytes { bytes -> Bool in
                         do throws(ResponseParser.Failure) {
@@ -168,6 +180,10 @@ final class SocketExchange: Sendable {
                     }
                     if let failure { throw describe(failure) }
                     if complete { return response(parser) }
+                    // An answer that keeps coming is never silent: the deadline ends it.
+                    if ContinuousClock.now >= deadline {
+                        throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count), silence: deadline)
+                    }
                 }
             }
         }
@@ -175,14 +191,14 @@ final class SocketExchange: Sendable {
 
     private func send(over socket: Int32) throws(HTTPClientError) {
         var offset = 0
-        var deadline = ContinuousClock.now + configuration.silenceTimeout
+        var silence = ContinuousClock.now + configuration.silenceTimeout
         while offset < head.count {
-            switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
+            switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: milliseconds(until: silence)) {
             case .woken:
                 throw .cancelled(request: request)
             case .timedOut:
-                guard ContinuousClock.now >= deadline else { continue }
-                throw .silence(.waitingForAnswer, request: request, limit: configuration.silenceTimeout)
+                guard ContinuousClock.now >= min(silence, deadline) else { continue }
+                throw timeout(.waitingForAnswer, silence: silence)
             case .ready:
                 let sent = head.withUnsafeBytes { Platform.send(socket, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
                 if sent < 0 {
@@ -190,8 +206,9 @@ final class SocketExchange: Sendable {
                 }
                 if sent > 0 {
                     offset += sent
-                    deadline = ContinuousClock.now + configuration.silenceTimeout
+                    silence = ContinuousClock.now + configuration.silenceTimeout
                 }
+                if ContinuousClock.now >= deadline { throw timeout(.waitingForAnswer, silence: deadline) }
             }
         }
     }
@@ -215,7 +232,16 @@ final class SocketExchange: Sendable {
         }
     }
 
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int {
-        HTTPClientConfiguration.milliseconds(max(.zero, deadline - ContinuousClock.now))
+    /// How long to wait: until the silence ends or the deadline passes, whichever is first.
+    private func milliseconds(until silence: ContinuousClock.Instant) -> Int {
+        HTTPClientConfiguration.milliseconds(max(.zero, min(silence, deadline) - ContinuousClock.now))
+    }
+
+    /// The error of a wait that ran out: the deadline's when it came before the end of
+    /// the silence, else the silence's.
+    private func timeout(_ stage: HTTPClientError.Stage, silence: ContinuousClock.Instant) -> HTTPClientError {
+        deadline <= silence
+            ? .overDeadline(stage, request: request, limit: configuration.deadline)
+            : .silence(stage, request: request, limit: configuration.silenceTimeout)
     }
 }
