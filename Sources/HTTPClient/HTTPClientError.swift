@@ -90,7 +90,7 @@ extension HTTPClientError {
         let seconds = HTTPClientConfiguration.describe(limit)
         return HTTPClientError(
             .overDeadline(stage),
-            "\(request): no complete answer within \(seconds), the most a request may take in all (\(progress)); the server may be sending an answer without end")
+            "\(request): no complete answer within \(seconds), the most a request may take in all (\(progress)); the server is too slow, or its answer has no end")
     }
 
     static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {

@@ -102,7 +102,7 @@ struct TogglesWatcher: Sendable {
         case nil:
             return nil
         case .applied(let configuration, let changes, _):
-            decisions = decisions.replacingFile(configuration, source: server.settings.apiURL.absoluteString)
+            decisions = decisions.replacingFile(configuration, source: UnleashSettings.shown(server.settings.apiURL))
             return .applied(decisions, changed: changes.all)
         case .failed(let message):
             return .failed(message)
