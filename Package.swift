@@ -85,11 +85,12 @@ let package = Package(
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
-        // A loopback HTTP server for the tests of the client, the provider and `home`, and
-        // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
+        // A loopback HTTP server for the tests of the client, the provider and `home`, a
+        // TLS front for it (in Python, with a certificate made by openssl), and a loopback
+        // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),

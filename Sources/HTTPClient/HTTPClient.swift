@@ -3,11 +3,12 @@
 /// answer, a deadline on the whole request, bounded redirects, and retries of what may
 /// pass, with exponential backoff on an injected clock.
 ///
-/// Plain `http` goes over a small client on POSIX sockets that waits in `poll`, so a
-/// request that hangs costs no CPU, and closes its socket as soon as its task is
-/// cancelled. It asks for uncompressed bodies (Foundation has no zlib on Linux) and
-/// refuses compressed ones. `https` goes through `URLSession`, whose delegate counts
-/// decoded bytes as they arrive and cancels at the limit.
+/// Requests go over a small client on POSIX sockets that waits in `poll`, so a request
+/// that hangs costs no CPU, and closes its socket as soon as its task is cancelled;
+/// `https` adds TLS through the system's OpenSSL, found at run time. It asks for
+/// uncompressed bodies (Foundation has no zlib on Linux) and refuses compressed ones.
+/// Where no OpenSSL is found, `https` goes through `URLSession`, whose delegate counts
+/// decoded bytes as they arrive and stops at the limit.
 ///
 /// Credentials (an `Authorization` header, or the user and password of the URL, sent as
 /// `Basic`) go only to the origin asked: a redirect to another scheme, host or port is
@@ -180,7 +181,7 @@ public struct HTTPClient: Sendable {
         if ContinuousClock.now >= deadline {
             throw .overDeadline(.connecting, request: "\(method) \(url)", limit: configuration.deadline)
         }
-        if url.scheme == .https || transport == .urlSession {
+        if transport == .urlSession || url.scheme == .https && OpenSSL.functions == nil {
             return try await URLSessionExchange(
                 method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline
             ).run()

@@ -20,6 +20,9 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     public var maximumBodyBytes: Int
     /// How many redirects one request follows.
     public var maximumRedirects: Int
+    /// A PEM file of the certificate authorities https servers are checked against,
+    /// instead of the system's (for tests; `home` takes OpenSSL's `SSL_CERT_FILE`).
+    package var certificateAuthorities: String?
 
     /// Creates a configuration.
     ///

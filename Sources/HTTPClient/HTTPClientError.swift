@@ -27,6 +27,9 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
         case connectionFailed
         /// The connection broke before the answer was complete.
         case connectionLost
+        /// TLS could not be set up: the server's certificate is not to be trusted, names
+        /// another host, or no version or cipher is shared.
+        case insecure
         /// The answer is not HTTP/1.x, or breaks its framing.
         case malformedResponse
         /// The body is compressed in a way this client does not decode.

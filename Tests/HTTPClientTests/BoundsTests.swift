@@ -127,16 +127,16 @@ import TestSupport
 
     @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
     func theDeadlineCoversEveryAttempt(transport: HTTPClient.Transport) async throws {
-        // Silent for 300 ms twice would be 600 ms; the deadline of 500 ms ends the second
+        // Silent for 1 s twice would be 2 s; the deadline of 1.8 s ends the second
         // attempt, and no third one starts.
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
         let url = try HTTPURL(server.origin + "/day.json")
         let error = await failure {
-            try await client(silence: .milliseconds(300), deadline: .milliseconds(500), attempts: 3, transport: transport).get(url)
+            try await client(silence: .seconds(1), deadline: .milliseconds(1800), attempts: 3, transport: transport).get(url)
         }
         #expect(error?.kind == .overDeadline(.waitingForAnswer))
-        #expect(error?.message == "GET \(url): no complete answer within 0.5 s, the most a request may take in all (the answer's head had not ended); the server is too slow, or its answer has no end (after 2 attempts)")
+        #expect(error?.message == "GET \(url): no complete answer within 1.8 s, the most a request may take in all (the answer's head had not ended); the server is too slow, or its answer has no end (after 2 attempts)")
         await eventually(server.changed) { server.paths.count >= 2 }
         #expect(server.paths.count == 2)
     }

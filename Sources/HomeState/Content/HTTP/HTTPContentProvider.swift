@@ -149,7 +149,7 @@ public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: Co
         switch kind {
         case .silent, .overDeadline: .timedOut
         case .tooLarge: .tooLarge
-        case .connectionFailed, .connectionLost: .transport
+        case .connectionFailed, .connectionLost, .insecure: .transport
         case .cancelled: .cancelled
         case .invalidURL, .malformedResponse, .unsupportedEncoding, .redirectLoop, .redirectToOtherScheme, .badRedirect: .unreadable
         }
