@@ -96,13 +96,6 @@ struct TLSTests {
     @Test func aCancelledRequestClosesItsConnectionAtOnce() async throws {
         let (server, proxy) = try serve(.hang)
         defer { server.stop() }
-        let url = try HTTPURL(proxy.origin + "/day.json")
-        let request = Task { try await client().get(url) }
-        await eventually(server.changed) { server.paths.count == 1 }
-        request.cancel()
-        let result = await request.result
-        #expect(throws: HTTPClientError.cancelled(request: "GET \(url)")) { try result.get() }
-        await eventually(server.changed) { server.closedByClient == 1 }
-        #expect(server.closedByClient == 1)
+        await expectCancellingClosesTheConnection(client(), try HTTPURL(proxy.origin + "/day.json"), server)
     }
 }

@@ -7,9 +7,7 @@ import Foundation
 ///
 /// It listens on 127.0.0.1, stops when ``stop()`` is called or this object goes (its
 /// standard input closes), and after two minutes whatever happens.
-package final class TLSProxy: @unchecked Sendable {
-    // @unchecked: every property is set once in init.
-
+package final class TLSProxy: Sendable {
     /// A certificate and its key, in files that last as long as the test process.
     package struct Certificate: Sendable {
         /// The certificate, self-signed: also the authority a client must trust.
@@ -29,9 +27,8 @@ package final class TLSProxy: @unchecked Sendable {
     package static let localhostOnly = makeCertificate(names: ["DNS:localhost"])
 
     /// The port it listens on.
-    package let port: Int
-    private let process = Process()
-    private let input = Pipe()
+    package var port: Int { server.port }
+    private let server: PythonServer
 
     /// `https://127.0.0.1:PORT`.
     package var origin: String { "https://127.0.0.1:\(port)" }
@@ -46,34 +43,15 @@ package final class TLSProxy: @unchecked Sendable {
         guard let certificate else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "openssl could not make a test certificate"])
         }
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tls_proxy.py").path
-        process.arguments = ["python3", script, "--certificate", certificate.file, "--key", certificate.key, "--to", "\(backend)"]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the TLS proxy did not start: \(text)"])
-        }
-        self.port = port
-    }
-
-    deinit {
-        stop()
+        server = try PythonServer(
+            script: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tls_proxy.py"),
+            arguments: ["--certificate", certificate.file, "--key", certificate.key, "--to", "\(backend)"],
+            name: "the TLS front")
     }
 
     /// Stops the proxy and waits until it has.
     package func stop() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        server.stop()
     }
 
     /// Makes a self-signed certificate for `names` (`IP:…`, `DNS:…`), valid for two days.
