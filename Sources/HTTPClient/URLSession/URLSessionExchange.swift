@@ -45,17 +45,7 @@ struct URLSessionExchange: Sendable {
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
 
-        let watchdog = Task { [configuration, deadline] in
-            while let silence = collector.endOfSilence(configuration.silenceTimeout) {
-                let end = min(silence, deadline)
-                if ContinuousClock.now >= end {
-                    collector.timeOut(task, overDeadline: deadline <= silence)
-                    return
-                }
-                do { try await Task.sleep(until: end, clock: .continuous) } catch { return }
-            }
-        }
-        defer { watchdog.cancel() }
+        Self.watch(collector, task, silence: configuration.silenceTimeout, deadline: deadline)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 collector.start(task, continuation: continuation)
@@ -96,6 +86,25 @@ struct URLSessionExchange: Sendable {
 }
 
 extension URLSessionExchange {
+    /// The watchdog: stops the task when it has been silent for `silence`, or at
+    /// `deadline`, and looks again until the outcome is decided. It runs on Dispatch's
+    /// global queue, not in a task: Swift's cooperative threads may all be busy (blocked
+    /// by a caller) when it is time.
+    static func watch(_ collector: ResponseCollector, _ task: URLSessionDataTask, silence: Duration, deadline: ContinuousClock.Instant) {
+        guard let endOfSilence = collector.endOfSilence(silence) else { return }
+        let end = min(endOfSilence, deadline)
+        let wait = end - ContinuousClock.now
+        guard wait > .zero else {
+            collector.timeOut(task, overDeadline: deadline <= endOfSilence)
+            return
+        }
+        let (seconds, attoseconds) = wait.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000) + 1
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            watch(collector, task, silence: silence, deadline: deadline)
+        }
+    }
+
     /// A duration in whole seconds, rounded up, as URLSession's timeouts take it.
     static func seconds(_ duration: Duration) -> Double {
         (Double(HTTPClientConfiguration.milliseconds(duration)) / 1000).rounded(.up)
