@@ -10,8 +10,8 @@
 //                   generator; `home` links it, the Testing library it does not)
 //   Diagnostics  <- FeatureToggles, HTTPClient (its Excerpt quotes URLs and answers),
 //                   HomeState
-//   HTTPClient   <- HomeState (bounded GET over sockets or URLSession, for content
-//                   servers now and the Unleash client)
+//   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
+//                   OpenSSL found at run time, for content servers and the Unleash client)
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home

@@ -28,9 +28,10 @@ public struct HTTPClient: Sendable {
 
     /// Which code moves the bytes.
     package enum Transport: Sendable {
-        /// Sockets for http, URLSession for https.
+        /// Sockets for both, with TLS through OpenSSL for https; URLSession for https
+        /// where no OpenSSL is found.
         case automatic
-        /// URLSession for both: for tests of the https path against a plain server.
+        /// URLSession for both: for tests of that fallback against a plain server.
         case urlSession
     }
 

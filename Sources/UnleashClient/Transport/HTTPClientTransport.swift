@@ -1,7 +1,7 @@
 import HTTPClient
 
-/// The transport `home` uses: the package's ``HTTPClient`` (sockets for http,
-/// URLSession for https).
+/// The transport `home` uses: the package's ``HTTPClient`` (sockets, with the system's
+/// OpenSSL for https).
 ///
 /// Each request is tried once, with the request's timeout as the longest silence and its
 /// deadline as the longest in all: the Unleash client decides when to ask again
