@@ -130,14 +130,14 @@ struct UnleashOptions: Sendable {
     init(_ arguments: ParsedArguments, toggles: String?) throws(UsageError) {
         if let toggles, UnleashSettings.isServerAddress(toggles), UnleashSettings.apiURL(from: toggles) == nil {
             throw UsageError(
-                "--toggles \(toggles) is not an Unleash API address",
+                "--toggles \(UnleashSettings.shown(toggles)) is not an Unleash API address",
                 hint: "give the API base with a host and no query, e.g. http://localhost:4242/api")
         }
         refresh = try arguments.number(.togglesRefresh).map { .seconds($0) }
         metricsInterval = try arguments.number(.metricsInterval).map { .seconds($0) }
         appName = arguments.value(.appName)
         if let appName, appName.isEmpty || appName.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) {
-            throw UsageError("--app-name must be a name on one line, not '\(appName)'", hint: "e.g. --app-name dynamic-home")
+            throw UsageError("--app-name must be a name on one line, not '\(Excerpt.of(appName))'", hint: "e.g. --app-name dynamic-home")
         }
         let given = [(refresh != nil, OptionSpec.togglesRefresh), (metricsInterval != nil, .metricsInterval), (appName != nil, .appName)]
         if let (_, option) = given.first(where: { $0.0 }), toggles.map(UnleashSettings.isServerAddress) != true {

@@ -2,6 +2,7 @@ import Diagnostics
 import DynamicHome
 import FeatureToggles
 import Foundation
+import UnleashClient
 
 /// `home toggles validate [FILE]` and `home toggles explain [NAME…]`.
 enum TogglesCommand: Subcommand {
@@ -35,7 +36,7 @@ enum TogglesCommand: Subcommand {
         if operands.isEmpty, let url = setup.serverURL {
             let backup = setup.unleashConnection(url).backup.map { ": home toggles validate \($0.path)" } ?? ""
             throw CommandFailure(UsageError(
-                "'home toggles validate' checks a file, not the server \(url.absoluteString)",
+                "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
                 hint: "validate the backup of its last good answer\(backup)"))
         }
         guard let path = operands.first ?? setup.togglesPath else {

@@ -141,7 +141,7 @@ struct TogglesWatcher: Sendable {
         case nil:
             return nil
         case .applied(let configuration, let changes, _):
-            return accept(configuration, source: server.settings.apiURL.absoluteString, changed: changes.all)
+            return accept(configuration, source: UnleashSettings.shown(server.settings.apiURL), changed: changes.all)
         case .failed(let message):
             return .failed(message)
         }
