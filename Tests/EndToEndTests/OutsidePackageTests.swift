@@ -13,9 +13,10 @@ struct OutsidePackageTests {
     static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
 
     /// `swift build` of the package, once for the suite: its executable, or why not.
-    static let built: Result<URL, SwiftPMRun.Failure> = SwiftPMRun.run(
-        ["build", "--package-path", package.path, "--product", "magazine"], in: package, refusingWarnings: true
-    ).map { _ in package.appendingPathComponent(".build/debug/magazine") }
+    static let built = Task<Result<URL, SwiftPMRun.Failure>, Never> {
+        await SwiftPMRun.run(["build", "--package-path", package.path, "--product", "magazine"], in: package, refusingWarnings: true)
+            .map { _ in package.appendingPathComponent(".build/debug/magazine") }
+    }
 
     let folder: URL
     let toggles: URL
@@ -32,10 +33,14 @@ struct OutsidePackageTests {
     }
 
     func magazine(_ arguments: [String]) throws -> HomeBinary.Result {
-        try HomeBinary.run(arguments, in: folder, binary: try Self.built.get())
+        try HomeBinary.run(arguments, in: folder, binary: try binary.get())
     }
 
-    @Test func itBuildsWithoutWarningsAndEveryPrintingCommandKnowsTheTemplate() throws {
+    /// The executable, once built (set by each test first).
+    var binary: Result<URL, SwiftPMRun.Failure> = .failure(SwiftPMRun.Failure(log: "not built yet"))
+
+    @Test mutating func itBuildsWithoutWarningsAndEveryPrintingCommandKnowsTheTemplate() async throws {
+        binary = await Self.built.value
         let render = try magazine(["render", "--template", "magazine", "--width", "80", "--height", "12"])
         #expect(render.status == 0, "\(render.error)")
         #expect(render.lines.last?.hasPrefix(" magazine · chosen on the command line") == true, "\(render.output)")
@@ -59,8 +64,8 @@ struct OutsidePackageTests {
     }
 
     @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
-    func theInteractiveSessionShowsTheTemplateCyclesWithTAndGivesTheTerminalBack() throws {
-        let binary = try Self.built.get()
+    func theInteractiveSessionShowsTheTemplateCyclesWithTAndGivesTheTerminalBack() async throws {
+        let binary = try await Self.built.value.get()
         let arguments = "--template magazine --toggles '\(toggles.path)'"
         // q after t: the next style after the author's, as registered.
         let pane = try DashPane(folder: folder, arguments: arguments, binary: binary)

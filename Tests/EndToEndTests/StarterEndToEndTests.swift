@@ -10,7 +10,7 @@ import Glibc
 @Suite("A package from home templates new", .serialized)
 struct StarterEndToEndTests {
     /// The package, written and built once for the suite: its folder and its executable, or why not.
-    static let made: Result<(folder: URL, executable: URL), SwiftPMRun.Failure> = {
+    static let made = Task<Result<(folder: URL, executable: URL), SwiftPMRun.Failure>, Never> {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("home-starter-\(UUID().uuidString)")
         let folder = parent.appendingPathComponent("my-home")
         do {
@@ -19,12 +19,13 @@ struct StarterEndToEndTests {
         } catch {
             return .failure(SwiftPMRun.Failure(log: "\(error)"))
         }
-        return SwiftPMRun.run(["build"], in: folder, refusingWarnings: true).map { _ in (folder, folder.appendingPathComponent(".build/debug/my-home")) }
-    }()
+        return await SwiftPMRun.run(["build"], in: folder, refusingWarnings: true)
+            .map { _ in (folder, folder.appendingPathComponent(".build/debug/my-home")) }
+    }
 
-    @Test func itBuildsWithoutWarningsAndItsTestsPass() throws {
-        let (folder, _) = try Self.made.get()
-        let test = SwiftPMRun.run(["test"], in: folder, refusingWarnings: false)
+    @Test func itBuildsWithoutWarningsAndItsTestsPass() async throws {
+        let (folder, _) = try await Self.made.value.get()
+        let test = await SwiftPMRun.run(["test"], in: folder, refusingWarnings: false)
         #expect((try? test.get()) != nil, "\(test)")
         // The golden frames were recorded by the first run, for the author to read.
         let golden = folder.appendingPathComponent("Tests/CompactTemplateTests/Golden/compact-80x24.txt")
@@ -32,8 +33,8 @@ struct StarterEndToEndTests {
     }
 
     @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
-    func theInteractiveSessionShowsTheTemplate() throws {
-        let (folder, executable) = try Self.made.get()
+    func theInteractiveSessionShowsTheTemplate() async throws {
+        let (folder, executable) = try await Self.made.value.get()
         let pane = try DashPane(folder: folder, arguments: "--template compact", binary: executable)
         let screen = try pane.tmux.screen()
         #expect(screen.contains(" compact · chosen on the command line"), "\(screen)")
@@ -51,8 +52,15 @@ enum SwiftPMRun {
         var description: String { log }
     }
 
-    /// Runs `swift ARGUMENTS` in `folder`: its output, or why it failed (or printed a warning).
-    static func run(_ arguments: [String], in folder: URL, refusingWarnings: Bool) -> Result<String, Failure> {
+    /// Runs `swift ARGUMENTS` in `folder`, waiting on a thread of its own so that a build
+    /// of a minute holds up no other test: its output, or why it failed (or printed a warning).
+    static func run(_ arguments: [String], in folder: URL, refusingWarnings: Bool) async -> Result<String, Failure> {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: runWaiting(arguments, in: folder, refusingWarnings: refusingWarnings)) }.start()
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String], in folder: URL, refusingWarnings: Bool) -> Result<String, Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
