@@ -39,11 +39,14 @@ extension Glyph {
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
+        // An index loop: `enumerated()` is generic code, slow in debug builds, and this
+        // runs for every glyph drawn.
+        for index in 0..<bytes.count {
+            let byte = UInt64(bytes[index])
             if index < 8 {
-                low |= UInt64(byte) << (8 * index)
+                low |= byte << (8 * index)
             } else {
-                high |= UInt64(byte) << (8 * (index - 8))
+                high |= byte << (8 * (index - 8))
             }
         }
         return (low, high | UInt64(bytes.count) << 60 | widthBits)
