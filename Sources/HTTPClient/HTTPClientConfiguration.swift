@@ -62,13 +62,6 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
         return text + " s"
     }
 
-    /// "4 MiB", "4096 bytes".
-    static func describeBytes(_ count: Int) -> String {
-        if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
-        if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
-        return "\(count) bytes"
-    }
-
     /// The duration in milliseconds, rounded up, for `poll`.
     static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components

@@ -1,3 +1,5 @@
+import Essentials
+
 /// Why a request got no usable answer, said so that a person can act on it.
 ///
 /// Messages name the request as `GET URL` with any password shown as `***`.
@@ -97,7 +99,7 @@ extension HTTPClientError {
     }
 
     static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {
-        let bound = "the limit of \(limit) bytes (\(HTTPClientConfiguration.describeBytes(limit)))"
+        let bound = "the limit of \(limit) bytes (\(ByteCount.words(limit)))"
         guard let declared else {
             return HTTPClientError(.tooLarge, "\(request): the body goes on past \(bound); reading stopped there")
         }

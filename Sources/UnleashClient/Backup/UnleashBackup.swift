@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 import HTTPClient
 
@@ -69,11 +70,12 @@ public struct UnleashBackup: Sendable, Hashable {
         }
     }
 
-    /// The saved answer and when it was saved, or `nil` when there is none.
+    /// The saved answer and when it was saved, or `nil` when there is none (or what is
+    /// there cannot be read within the limit of an answer, 16 MiB).
     public func load() -> (bytes: [UInt8], saved: Date?)? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard case .success(let bytes) = LocalFile.contents(of: path, limit: HTTPClientTransport.maximumBodyBytes) else { return nil }
         let saved = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        return (Array(data), saved)
+        return (bytes, saved)
     }
 
     private static func trimmed(_ path: String) -> String {
