@@ -20,24 +20,11 @@ struct FailCase: Sendable, CustomTestStringConvertible {
     /// When one starts to pass, its test fails ("known issue was not recorded"): take it
     /// off this list.
     static let knownIssues: [String: Comment] = [
-        // The regular expression engine (Sources/FeatureToggles/Regex), issue 24 items 3 and 4.
-        "regex/nested-case-insensitive-classes": "40 nested case-insensitive classes cost 2^depth a scalar: matching does not end",
-        "regex/nested-empty-repetitions": "four nested {1000} of an empty group compile to no instruction, for ever",
-        // The engine folds case with Unicode's lowercase mapping, not its simple case
-        // folding (as RE2 and Rust's regex do, and as RegexProgram's own comment says):
-        // ſ (U+017F) and ς (U+03C2) are their own lowercase, so they fold to nothing else.
-        "regex/long-s-folds-to-s": "(?i)s does not match ſ (U+017F), whose simple case folding is s",
-        "regex/final-sigma-folds-to-sigma": "(?i)σ does not match ς (U+03C2), whose simple case folding is σ",
-        "regex/size-cap-off-by-one": "(?:a{1000}){50} compiles to 50,001 instructions: the final match is appended past the cap of 50,000",
-        "regex/kelvin-sign-in-case-insensitive-class": "(?i)[K] does not match the Kelvin sign (U+212A), whose simple case folding is k",
-        // Messages that quote the pattern whole, past the 40-column excerpt every other
-        // message keeps to (RegexParser+Classes.swift, RegexParser+Escapes.swift).
+        // Messages of the regular expression engine (Sources/FeatureToggles/Regex) that
+        // quote the pattern whole, past the 40-column excerpt every other message keeps to.
         "regex/long-posix-class-name-quoted-whole": "[[:aaa…:]] is refused quoting the whole class name",
         "regex/long-hexadecimal-escape-quoted-whole": "\\x{fff…} is refused quoting all its digits",
         "regex/long-unicode-class-name-quoted-whole": "\\p{LLL…} is refused quoting the whole class name",
-        // The HTTP client (Sources/HTTPClient), issue 24 item 9.
-        "http/endless-interim-heads": "100 Continue heads, one after another, are read for ever",
-        "http/endless-trailer-lines": "trailer lines after the last chunk are read for ever",
     ]
 
     static let failCases: [FailCase] = FuzzTarget.all.flatMap { target in

@@ -31,8 +31,8 @@ extension FuzzTarget {
         let repeats = options & 0b11100 == 0 && tailLength > 0 && !answer.isEmpty
         // Repeating runs to the bound, which grows with the body limit: the small one.
         let bodyLimit = options & 2 == 0 && !repeats ? 1_024 : 16
-        func parser() -> PackageResponseParser {
-            PackageResponseParser(bodyLimit: bodyLimit, refusesEncodedBodies: refusesEncodedBodies)
+        func parser() -> ResponseParser {
+            ResponseParser(bodyLimit: bodyLimit, refusesEncodedBodies: refusesEncodedBodies)
         }
         let whole = try outcome(of: answer, reads: [answer.count], parser(), bodyLimit: bodyLimit)
         let bytewise = try outcome(of: answer, reads: Array(repeating: 1, count: answer.count), parser(), bodyLimit: bodyLimit)
@@ -57,10 +57,13 @@ extension FuzzTarget {
         }
     }
 
-    /// The most bytes a parser may take without completing or failing: the head and
-    /// interim heads, trailers, and per byte of body a chunk line, each bounded.
+    /// The most bytes a parser may take without completing or failing, from the limits
+    /// it states, twice over: the answer's head and its interim heads, the trailer, the
+    /// body, and for each byte of the body a chunk-size line and its line ends.
     static func acceptedBytesBound(bodyLimit: Int) -> Int {
-        16 * PackageResponseParser.maximumHeadBytes + (bodyLimit + 1) * (PackageResponseParser.maximumLineBytes + 8)
+        let heads = (ResponseParser.maximumInterimHeads + 1) * ResponseParser.maximumHeadBytes
+        let chunks = (bodyLimit + 1) * (ResponseParser.maximumChunkLineBytes + 4)
+        return 2 * (heads + ResponseParser.maximumTrailerBytes + bodyLimit + chunks)
     }
 
     /// What a parser made of an answer: when it failed, the failure, the status and the
@@ -88,17 +91,32 @@ extension FuzzTarget {
         }
     }
 
+    /// Feeds `bytes` as one read of the socket.
+    private static func feed(_ parser: inout ResponseParser, _ bytes: ArraySlice<UInt8>) throws(ResponseParser.Failure) -> Bool {
+        var failure: ResponseParser.Failure?
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            do throws(ResponseParser.Failure) {
+                return try parser.feed(buffer)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return complete
+    }
+
     /// Feeds `answer` in reads of the given sizes, stopping once it is complete, then says
     /// the connection ended.
-    private static func outcome(of answer: [UInt8], reads: [Int], _ parser: PackageResponseParser, bodyLimit: Int) throws(OracleFailure) -> Outcome {
+    private static func outcome(of answer: [UInt8], reads: [Int], _ parser: ResponseParser, bodyLimit: Int) throws(OracleFailure) -> Outcome {
         var parser = parser
         var start = 0
         var failure: String?
         for read in reads where failure == nil && !parser.isComplete {
             do {
-                _ = try parser.feed(answer[start..<(start + read)])
+                _ = try feed(&parser, answer[start..<(start + read)])
             } catch {
-                failure = error.description
+                failure = "\(error)"
             }
             start += read
             try expect(parser.body.count <= bodyLimit, "the body grew to \(parser.body.count) bytes, past its limit of \(bodyLimit)")
@@ -107,7 +125,7 @@ extension FuzzTarget {
             do {
                 try parser.finish()
             } catch {
-                failure = error.description
+                failure = "\(error)"
             }
         }
         return Outcome(
@@ -117,13 +135,13 @@ extension FuzzTarget {
 
     /// Feeds `answer`, then `tail` again and again: the parser must complete or fail
     /// within the bound.
-    private static func checkBounded(_ answer: [UInt8], tail: ArraySlice<UInt8>, _ parser: PackageResponseParser, bodyLimit: Int) throws(OracleFailure) {
+    private static func checkBounded(_ answer: [UInt8], tail: ArraySlice<UInt8>, _ parser: ResponseParser, bodyLimit: Int) throws(OracleFailure) {
         var parser = parser
         let bound = acceptedBytesBound(bodyLimit: bodyLimit)
         var fed = answer[...]
         while !parser.isComplete {
             do {
-                _ = try parser.feed(fed)
+                _ = try feed(&parser, fed)
             } catch {
                 return
             }

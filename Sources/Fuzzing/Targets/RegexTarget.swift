@@ -28,9 +28,9 @@ extension FuzzTarget {
     private static func checkPatternText(_ bytes: ArraySlice<UInt8>) throws(OracleFailure) {
         let caseInsensitive = (bytes.first ?? 0) & 1 == 1
         let pattern = String(decoding: bytes.dropFirst(), as: UTF8.self)
-        let compiled: PackageRegex
+        let compiled: RegexProgram
         do {
-            compiled = try PackageRegex(pattern: pattern, caseInsensitive: caseInsensitive)
+            compiled = try RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
         } catch {
             let length = pattern.unicodeScalars.count
             try expect(
@@ -40,8 +40,8 @@ extension FuzzTarget {
             return
         }
         try expect(
-            compiled.size <= PackageRegex.maximumSize,
-            "the pattern compiled to \(compiled.size) instructions, past the cap of \(PackageRegex.maximumSize)")
+            compiled.size - 1 <= RegexProgram.maximumSize,
+            "the pattern compiled to \(compiled.size - 1) instructions (and the final match), past the cap of \(RegexProgram.maximumSize)")
         for text in ["", pattern, "dynamic-home 2026-11-16 user@example.com", String(repeating: "aAσΣ\u{212A}k_ 1\n", count: 8)] {
             _ = compiled.matches(text)
         }
@@ -51,13 +51,13 @@ extension FuzzTarget {
         let caseInsensitive = choices.flag()
         let tree = ReferenceRegex.generate(&choices, depth: choices.number(in: 1...4))
         let pattern = tree.pattern
-        let compiled: PackageRegex
+        let compiled: RegexProgram
         do {
-            compiled = try PackageRegex(pattern: pattern, caseInsensitive: caseInsensitive)
+            compiled = try RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
         } catch {
             throw OracleFailure("the valid pattern \(pattern) (caseInsensitive: \(caseInsensitive)) is refused: \(error.description)")
         }
-        try expect(compiled.size <= PackageRegex.maximumSize, "the pattern \(pattern) compiled past the size cap")
+        try expect(compiled.size - 1 <= RegexProgram.maximumSize, "the pattern \(pattern) compiled past the size cap")
         // Texts from what is left: up to three, each up to 8 scalars.
         var texts: [[Unicode.Scalar]] = [[]]
         while !choices.isExhausted, texts.count < 4 {

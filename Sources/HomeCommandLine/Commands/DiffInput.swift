@@ -1,4 +1,5 @@
 import Diagnostics
+import Essentials
 import Foundation
 
 /// What tells objects apart in `home diff`: a string or a number (compared by value).
@@ -58,6 +59,10 @@ package enum DiffInput {
 
     static let sectionKeys = ["identifier", "title", "items"]
 
+    /// The largest diff input read: 64 MiB, about a million items of a few fields
+    /// (reading one takes about nine times its size in memory).
+    static let maximumBytes = 64 << 20
+
     /// Reads a diff input; every problem is an error at its `file:line:column`.
     ///
     /// - Parameters:
@@ -65,10 +70,12 @@ package enum DiffInput {
     ///   - identityKey: The key of each item's identity (`identifier` unless `--id` says).
     @MainActor
     static func read(_ path: String, identityKey: String) throws(CommandFailure) -> DiffInput {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
+        let bytes: [UInt8]
+        switch LocalFile.contents(of: path, limit: maximumBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read \(Excerpt.of(path)): \(failure.reason)")
         }
-        return try parse(Array(data), file: path, identityKey: identityKey)
+        return try parse(bytes, file: path, identityKey: identityKey)
     }
 
     /// Reads a diff input from its text; every problem is an error at its `file:line:column`.
