@@ -96,6 +96,8 @@ let package = Package(
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
                 "DynamicHome", "HomeTemplates", "HomeCommandLine",
+                // RandomPattern, the regex property tests' reference matcher.
+                "TestSupport",
             ]
         ),
         .executableTarget(name: "home-fuzz", dependencies: ["Fuzzing"]),

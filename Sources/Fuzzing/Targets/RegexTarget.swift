@@ -1,5 +1,6 @@
 import Diagnostics
 import FeatureToggles
+import TestSupport
 
 extension FuzzTarget {
     /// Regular expressions (`FeatureToggles/Regex`): compiling and matching, two ways.
@@ -7,10 +8,10 @@ extension FuzzTarget {
     /// The first byte chooses. Even: the rest is a pattern as a toggles file gives it
     /// (byte 2's low bit sets `caseInsensitive`); a refusal names a place inside the
     /// pattern, a pattern that compiles stays within the size cap, and matching a few
-    /// texts ends (the run's time limit catches one that does not: the engine promises
-    /// time linear in pattern and text). Odd: the rest steers a small syntax tree
-    /// (``ReferenceRegex``); its RE2 text must compile, and on short texts of a small
-    /// alphabet the engine must answer as the reference matcher does.
+    /// texts takes steps linear in pattern and text. Odd: the rest steers a random
+    /// syntax tree (``RandomPattern``, the property tests' reference, drawn from the
+    /// input); its RE2 text must compile unless it is too large, and on short texts of a
+    /// small alphabet the engine must answer as the reference matcher does, in linear steps.
     static let regex = FuzzTarget(
         name: "regex", summary: "regular expressions: compile bounded and placed, match agrees with a reference",
         check: checkRegex)
@@ -43,34 +44,46 @@ extension FuzzTarget {
             compiled.size - 1 <= RegexProgram.maximumSize,
             "the pattern compiled to \(compiled.size - 1) instructions (and the final match), past the cap of \(RegexProgram.maximumSize)")
         for text in ["", pattern, "dynamic-home 2026-11-16 user@example.com", String(repeating: "aAσΣ\u{212A}k_ 1\n", count: 8)] {
-            _ = compiled.matches(text)
+            _ = try matches(compiled, text, pattern: pattern)
         }
     }
 
     private static func checkAgainstReference(_ choices: inout FuzzChoices) throws(OracleFailure) {
         let caseInsensitive = choices.flag()
-        let tree = ReferenceRegex.generate(&choices, depth: choices.number(in: 1...4))
-        let pattern = tree.pattern
+        let tree = RandomPattern.make(depth: choices.number(in: 1...4), &choices)
+        let reference = caseInsensitive ? RandomPattern.caseInsensitive(tree) : tree
+        let pattern = tree.text
         let compiled: RegexProgram
         do {
             compiled = try RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive)
         } catch {
-            throw OracleFailure("the valid pattern \(pattern) (caseInsensitive: \(caseInsensitive)) is refused: \(error.description)")
+            // Only the size limit may refuse a pattern made here, and only a large one.
+            try expect(
+                error.message.hasPrefix("regex is too large") && tree.largestSize > RegexProgram.maximumSize,
+                "the valid pattern \(pattern) (caseInsensitive: \(caseInsensitive)) is refused: \(error.description)")
+            return
         }
         try expect(compiled.size - 1 <= RegexProgram.maximumSize, "the pattern \(pattern) compiled past the size cap")
-        // Texts from what is left: up to three, each up to 8 scalars.
-        var texts: [[Unicode.Scalar]] = [[]]
-        while !choices.isExhausted, texts.count < 4 {
-            texts.append((0..<choices.number(in: 0...8)).map { _ in choices.pick(ReferenceRegex.alphabet) })
-        }
+        var texts = [""]
+        while !choices.isExhausted, texts.count < 4 { texts.append(RandomPattern.input(&choices)) }
         for text in texts {
-            var string = ""
-            string.unicodeScalars.append(contentsOf: text)
-            let expected = tree.matches(text, caseInsensitive: caseInsensitive)
-            let found = compiled.matches(string)
+            let expected = reference.matches(text)
+            let found = try matches(compiled, text, pattern: pattern)
             try expect(
                 found == expected,
-                "\(pattern) (caseInsensitive: \(caseInsensitive)) \(found ? "matches" : "does not match") \(text.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")) (\(string.debugDescription)); the reference says it \(expected ? "does" : "does not")")
+                "\(pattern) (caseInsensitive: \(caseInsensitive)) \(found ? "matches" : "does not match") \(text.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")) (\(text.debugDescription)); the reference says it \(expected ? "does" : "does not")")
         }
+    }
+
+    /// Whether `program` matches `text`, in steps linear in both, as the engine promises
+    /// (the bound its own property tests use).
+    private static func matches(_ program: RegexProgram, _ text: String, pattern: String) throws(OracleFailure) -> Bool {
+        var steps = 0
+        let found = program.matches(text, steps: &steps)
+        let bound = (25 * program.size + 1) * (text.unicodeScalars.count + 1)
+        try expect(
+            steps <= bound,
+            "matching \(Excerpt.of(pattern, width: 120)) against \(text.unicodeScalars.count) scalars took \(steps) steps, more than \(bound) (linear in pattern and text)")
+        return found
     }
 }
