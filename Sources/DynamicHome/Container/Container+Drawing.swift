@@ -1,10 +1,12 @@
 extension Container {
-    /// Draws what is on screen below the chrome: the screen on top, or the child, or
-    /// the transition running between children or days.
+    /// Draws what is on screen below the chrome: the screen on top (over the child, for
+    /// an overlay such as the quick look), or the child, or the transition running
+    /// between children or days.
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         transitions.lastSize = canvas.size
         transitions.lastTheme = context.theme
         if let top = navigation.top {
+            if top.isOverlay { canvas.draw(drawPage(.child, size: canvas.size, context: context), at: Point(column: 0, row: 0)) }
             DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: navigation.settings)
             return
         }

@@ -93,9 +93,12 @@ public final class Container {
         hand(viewModel, to: child)
     }
 
-    func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate) {
+    /// Hands a view model to a child and asks it to refresh; then, for a child new to
+    /// these items, puts its highlight on the item `selecting` names (when it shows it).
+    func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate, selecting identifier: String? = nil) {
         if let child = child as? any HasViewModel { child.viewModel = viewModel }
         if let child = child as? any Refreshable { child.refresh() }
+        if let identifier { child.selectItem(withIdentifier: identifier) }
     }
 
     // MARK: Input

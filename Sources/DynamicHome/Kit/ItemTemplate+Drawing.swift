@@ -37,8 +37,12 @@ extension ItemTemplate {
             let width = area.width
             let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
             let oldFirstRow = kit.presentation.offsetBeforeChange
-            func placement(_ index: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement {
-                let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: rows.row(ofItem: index), in: rows))
+            // The old layout's entries are where they were on screen: its first row, and
+            // its rails scrolled as they were.
+            let oldRails = kit.railOffsetsBeforeChange
+            func placement(_ index: Int, rows: SectionRows, firstRow: Int, rails: [String: Int]? = nil) -> ChangeAnimation.Placement {
+                let rail = railOffset(ofRow: rows.row(ofItem: index), in: rows, offsets: rails)
+                let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
                 return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
             }
             func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
@@ -47,15 +51,18 @@ extension ItemTemplate {
             }
             animation.draw(
                 in: &area, at: context.time, entrySize: layout.entrySize,
-                oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow) },
+                oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow, rails: oldRails) },
                 newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
                 seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
                 oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
                 newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
                 renderHeader: { side in
                     let sideRows = side.isBeforeChange ? oldRows : rows
-                    return header(ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks, theme: theme)
-                }
+                    return header(
+                        ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
+                        theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
+                },
+                highlighted: highlighted.index
             ) { item, index in
                 // An entry on its way out is the highlighted one when it is the same item.
                 let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
@@ -63,7 +70,14 @@ extension ItemTemplate {
             }
         }
         canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
-        drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
+        // While the entries travel, the marks say where the view is: the old layout's
+        // until half way.
+        if let animation, animation.parts(at: context.time).moving < 0.5 {
+            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
+            drawVerticalMarks(in: &canvas, rows: oldRows, marksColumn: marksColumn, theme: theme, firstRow: kit.presentation.offsetBeforeChange)
+        } else {
+            drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
+        }
     }
 
     /// One entry, drawn into a canvas of its own.
@@ -73,9 +87,10 @@ extension ItemTemplate {
         return entry
     }
 
-    /// How many entries the rail of row `row` is scrolled by (0 unless the layout has rails).
-    func railOffset(ofRow row: Int, in rows: SectionRows) -> Int {
-        rows.layout.rails ? kit.railOffsets[rows.block(ofRow: row).section.identifier] ?? 0 : 0
+    /// How many entries the rail of row `row` is scrolled by (0 unless the layout has
+    /// rails), by `offsets` (the rails' offsets now, by default).
+    func railOffset(ofRow row: Int, in rows: SectionRows, offsets: [String: Int]? = nil) -> Int {
+        rows.layout.rails ? (offsets ?? kit.railOffsets)[rows.block(ofRow: row).section.identifier] ?? 0 : 0
     }
 
     /// Scrolls as little as needed for the highlighted entry's row to be on screen, with
