@@ -16,14 +16,16 @@ import Changesets
 ///
 /// The change runs in parts: first what leaves fades out, then what stays travels,
 /// last what arrives fades in, so that what leaves and what arrives never share a place
-/// with an entry passing through; a part with nothing in it takes no time. Entries that keep their order never cover each other
-/// as they travel; entries that moved among the others (or changed section, or whose
-/// section moved) travel over them, and the highlighted entry travels over everything,
-/// so that it shows whole in every frame.
+/// with an entry passing through; a part with nothing in it takes no time, and each is
+/// eased on its own. Entries that keep their order never cover each other as they
+/// travel, and they travel over the entries that moved among them (or changed section,
+/// or whose section moved), so that they show whole in every frame; the highlighted
+/// entry travels over everything, so that it shows whole in every frame too.
 ///
 /// Sections change by the same rules: a section's header travels with its entries
-/// while the section is there before and after; a section inserted or deleted fades its
-/// header in or out; a header whose text changed (its title, a rail's marks) fades
+/// while the section is there before and after (under the sections that keep their
+/// place, when it moved among them); a section inserted or deleted fades its header in
+/// or out; a header whose text changed (its title, a rail's marks) fades
 /// through the background to the new text as it goes, as an updated entry does.
 ///
 /// A template makes one in `refresh()` from the old and new items; the animation
@@ -45,7 +47,7 @@ public struct ChangeAnimation: Sendable {
     struct Track: Sendable {
         var old: (item: HomeItem, index: Int)?
         var new: (item: HomeItem, index: Int)?
-        /// Whether the entry travels over the others: it moved among its section's
+        /// Whether the entry travels under the others: it moved among its section's
         /// entries, changed section, or its section did not keep its place.
         var moved = false
     }
@@ -68,10 +70,12 @@ public struct ChangeAnimation: Sendable {
         }
     }
 
-    /// One section header's part in the animation: the header before and after.
+    /// One section header's part in the animation: the header before and after, and
+    /// whether its section moved among the sections that stay.
     struct HeaderTrack: Sendable {
         var old: Header?
         var new: Header?
+        var moved = false
     }
 
     let tracks: [Track]
@@ -136,7 +140,7 @@ public struct ChangeAnimation: Sendable {
     }
 
     /// The headers' tracks, and the identifiers of the sections kept in their place among
-    /// the rest (whose entries travel under the entries that moved).
+    /// the rest (whose entries travel over the entries that moved).
     private static func headerTracks(
         _ old: [HomeSection], _ new: [HomeSection], _ changes: Changeset
     ) -> ([HeaderTrack], Set<String>) {
@@ -151,7 +155,7 @@ public struct ChangeAnimation: Sendable {
         for (index, section) in old.enumerated() where !deleted.contains(index) {
             guard let to = newIndex[section.identifier] else { continue }
             if !moved.contains(index) { staying.insert(section.identifier) }
-            tracks.append(HeaderTrack(old: before(index), new: after(to)))
+            tracks.append(HeaderTrack(old: before(index), new: after(to), moved: moved.contains(index)))
         }
         return (tracks, staying)
     }
@@ -198,6 +202,11 @@ public struct ChangeAnimation: Sendable {
     ///     shows, such as a rail's marks).
     ///   - highlighted: The new index of the entry drawn over every other (the
     ///     highlighted one), so that it shows whole in every frame.
+    ///   - route: Where an entry that keeps its order (other than the highlighted one)
+    ///     is, travelling from an old index to a new one, a share of the way along: one
+    ///     place, or two when it wraps from one row to the next (drawn at both, cut by
+    ///     the area's edges); `nil` (the default) for a straight line from its old place
+    ///     to its new one, as every other entry travels.
     ///   - render: Draws one entry: the item, and its new index (`nil` for an entry on
     ///     its way out).
     /// - Complexity: O(n) for n entries; only entries on screen are rendered.
@@ -208,6 +217,7 @@ public struct ChangeAnimation: Sendable {
         oldHeader: (Int) -> Placement? = { _ in nil }, newHeader: (Int) -> Placement? = { _ in nil },
         renderHeader: (Header) -> Canvas = { _ in Canvas(Size(width: 0, height: 0)) },
         highlighted: Int? = nil,
+        route: (_ old: Int, _ new: Int, _ travelled: Double) -> [Placement]? = { _, _, _ in nil },
         render: (HomeItem, Int?) -> Canvas
     ) {
         let fade = Fade(.together)
@@ -226,53 +236,51 @@ public struct ChangeAnimation: Sendable {
             Placement(column: from.column + (to.column - from.column) * moving, row: from.row + (to.row - from.row) * moving)
         }
         let blankHeader = Canvas(headerSize)
-        for header in headers {
-            let from = header.old.flatMap { oldHeader($0.section) }, to = header.new.flatMap { newHeader($0.section) }
-            if let old = header.old, let new = header.new, let from, let to {
-                let before = renderHeader(old), after = renderHeader(new)
-                put(before == after ? after : fade.blend(from: before, to: after, progress: moving), at: travelled(from, to), size: headerSize)
-                continue
+        func travel(_ header: HeaderTrack) {
+            guard let old = header.old, let new = header.new, let from = oldHeader(old.section), let to = newHeader(new.section) else { return }
+            let before = renderHeader(old), after = renderHeader(new)
+            put(before == after ? after : fade.blend(from: before, to: after, progress: moving), at: travelled(from, to), size: headerSize)
+        }
+        func travel(_ track: Track) {
+            guard let old = track.old, let new = track.new else { return }
+            // The highlighted entry goes straight, whole, and so do entries that moved.
+            let places = (track.moved || new.index == highlighted ? nil : route(old.index, new.index, moving))
+                ?? [travelled(oldPlacement(old.index), newPlacement(new.index))]
+            for place in places {
+                put(
+                    old.item == new.item
+                        ? render(new.item, new.index)
+                        : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: moving),
+                    at: place)
             }
-            if let old = header.old, let from, leaving < 1 {
+        }
+        // Layers, from the bottom: what leaves and arrives fades where it is; over it
+        // travel the sections and entries that moved among the rest; over those, the
+        // sections that keep their place and the entries that keep their order, whole
+        // in every frame (they never cover each other); over everything, the
+        // highlighted entry.
+        for header in headers where header.old == nil || header.new == nil {
+            if let old = header.old, let from = oldHeader(old.section), leaving < 1 {
                 put(fade.blend(from: renderHeader(old), to: blankHeader, progress: leaving), at: from, size: headerSize)
             }
-            if let new = header.new, let to, arriving > 0 {
+            if let new = header.new, let to = newHeader(new.section), arriving > 0 {
                 put(fade.blend(from: blankHeader, to: renderHeader(new), progress: arriving), at: to, size: headerSize)
             }
         }
-        // What leaves and arrives fades where it is, under what travels; entries that
-        // keep their order travel over them, entries that moved over those, and the
-        // highlighted entry over everything.
-        var moved: [Track] = []
-        var onTop: Track?
-        func travel(_ track: Track) {
-            guard let old = track.old, let new = track.new else { return }
-            let place = travelled(oldPlacement(old.index), newPlacement(new.index))
-            put(
-                old.item == new.item
-                    ? render(new.item, new.index)
-                    : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: moving),
-                at: place)
-        }
-        for track in tracks {
-            guard track.old != nil, let new = track.new else {
-                if let old = track.old, leaving < 1 {
-                    put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: oldPlacement(old.index))
-                }
-                if let new = track.new, arriving > 0 {
-                    put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: newPlacement(new.index))
-                }
-                continue
+        for track in tracks where track.old == nil || track.new == nil {
+            if let old = track.old, leaving < 1 {
+                put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: oldPlacement(old.index))
             }
-            if new.index == highlighted {
-                onTop = track
-            } else if track.moved {
-                moved.append(track)
-            } else {
+            if let new = track.new, arriving > 0 {
+                put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: newPlacement(new.index))
+            }
+        }
+        for moved in [true, false] {
+            for header in headers where header.old != nil && header.new != nil && header.moved == moved { travel(header) }
+            for track in tracks where track.old != nil && track.moved == moved && track.new.map({ $0.index != highlighted }) == true {
                 travel(track)
             }
         }
-        moved.forEach(travel)
-        onTop.map(travel)
+        if let highlighted, let track = tracks.first(where: { $0.old != nil && $0.new?.index == highlighted }) { travel(track) }
     }
 }

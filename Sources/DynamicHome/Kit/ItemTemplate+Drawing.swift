@@ -62,7 +62,13 @@ extension ItemTemplate {
                         ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
                         theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
                 },
-                highlighted: highlighted.index
+                highlighted: highlighted.index,
+                route: { from, to, travelled in
+                    SectionRows.reflow(
+                        from: from, in: oldRows, oldTop: oldRows.top(ofRow: oldFirstRow), to: to, in: rows,
+                        newTop: rows.top(ofRow: firstRow), travelled: travelled
+                    ).map { $0.map { ChangeAnimation.Placement(column: $0.column, row: $0.row) } }
+                }
             ) { item, index in
                 // An entry on its way out is the highlighted one when it is the same item.
                 let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
