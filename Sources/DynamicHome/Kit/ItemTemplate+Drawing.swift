@@ -12,6 +12,7 @@ extension ItemTemplate {
         }
         let (layout, rows, marksColumn) = kitLayout(at: canvas.size)
         kit.lastLayout = layout
+        kit.entries.beginFrame(size: layout.entrySize, theme: theme)
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
@@ -86,11 +87,13 @@ extension ItemTemplate {
         }
     }
 
-    /// One entry, drawn into a canvas of its own.
+    /// One entry, in a canvas of its own: drawn, or copied from the last two frames.
     private func entry(_ item: HomeItem, highlighted: Bool, layout: ItemLayout, theme: Theme) -> Canvas {
-        var entry = Canvas(layout.entrySize)
-        drawEntry(item, highlighted: highlighted, in: &entry, theme: theme)
-        return entry
+        kit.entries.entry(item, highlighted: highlighted) {
+            var entry = Canvas(layout.entrySize)
+            drawEntry(item, highlighted: highlighted, in: &entry, theme: theme)
+            return entry
+        }
     }
 
     /// How many entries the rail of row `row` is scrolled by (0 unless the layout has

@@ -77,6 +77,8 @@ public struct ItemKit {
     /// The rails' offsets before the last change of the items: where the old layout's
     /// entries were, so that a rail scrolls as the change animates.
     var railOffsetsBeforeChange: [String: Int] = [:]
+    /// The entries drawn in the last two frames.
+    var entries = EntryCache()
 
     /// Nothing shown yet.
     public init() {}
