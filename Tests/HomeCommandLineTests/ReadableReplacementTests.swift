@@ -1,24 +1,7 @@
 import DynamicHome
+import DynamicHomeTesting
 import HomeTemplates
 import Testing
-
-/// What a reader takes for an item's title in a frame: its first columns (at most ten,
-/// of the first line it wraps to on the narrowest card), trailing spaces dropped. Every
-/// template shows at least that much of every title it shows.
-func titleKey(_ title: String) -> String {
-    let line = TextLayout.wrap(title, width: 20, maxLines: 1).first ?? ""
-    var key = ""
-    for character in line {
-        guard TextLayout.width(key + String(character)) <= 10 else { break }
-        key.append(character)
-    }
-    return String(key.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-}
-
-/// How many times `key` shows in `rows`.
-func occurrences(of key: String, in rows: ArraySlice<String>) -> Int {
-    rows.reduce(0) { count, row in count + row.components(separatedBy: key).count - 1 }
-}
 
 /// The days of the bundled catalogue that `home` shows by default: the first (no
 /// sections) and the first with sections.
@@ -62,7 +45,7 @@ struct ReadableReplacementTests {
     @Test(arguments: ["fade", "dissolve"])
     func noFrameShowsATitleOrASelectionMarkMoreOftenThanTheFirstOrTheLast(style: String) async throws {
         for (day, items) in try await bundledDays() {
-            let keys = Set(items.map { titleKey($0.title) })
+            let keys = Set(items.map { FrameReading.titleKey($0.title) })
             for (from, to) in pairs {
                 for size in Self.sizes {
                     let all = await replace(from, to, day: day, style: style, size: size)
@@ -70,7 +53,7 @@ struct ReadableReplacementTests {
                         Issue.record("\(from) → \(to): \(all.count) frames")
                         continue
                     }
-                    func count(_ key: String, _ frame: [String]) -> Int { occurrences(of: key, in: frame[...]) }
+                    func count(_ key: String, _ frame: [String]) -> Int { FrameReading.occurrences(of: key, in: frame) }
                     for (index, frame) in all.enumerated() {
                         let context = "\(style) \(from) → \(to) \(size.0)x\(size.1) \(day) frame \(index + 1)"
                         for key in keys.union(["▸", "┏"]) {

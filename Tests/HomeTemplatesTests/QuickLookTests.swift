@@ -21,20 +21,11 @@ struct QuickLookTests {
         return (home, items)
     }
 
-    /// The first columns of a title that every template shows (see `titleKey` in the
-    /// command line's tests).
-    func key(_ title: String) -> String {
-        let line = TextLayout.wrap(title, width: 20, maxLines: 1).first ?? ""
-        var key = ""
-        for character in line where TextLayout.width(key + String(character)) <= 10 { key.append(character) }
-        return key.trimmingCharacters(in: .whitespaces)
-    }
-
     @Test func theGridStaysReadableAroundIt() async throws {
         let (home, items) = try await quickLook(GridTemplate.self)
         let frame = home.frame(width: 80, height: 24)
         #expect(frame.contains("Quick look"))
-        let around = items.dropFirst().filter { frame.contains(key($0.title)) }
+        let around = items.dropFirst().filter { frame.contains(FrameReading.titleKey($0.title)) }
         #expect(around.count >= 3, "\(around.map(\.title)) around the quick look:\n\(frame)")
         home.skipEvents()
         home.finish()
@@ -54,7 +45,7 @@ struct QuickLookTests {
         let titleRow = panelTop + 1
         let titleCells = (0..<80).map { canvas[$0, titleRow] }.filter { $0.style == Theme.standard.title }
         #expect(!titleCells.isEmpty, "\(lines[titleRow])")
-        #expect(lines[titleRow].contains(key(items[0].title)))
+        #expect(lines[titleRow].contains(FrameReading.titleKey(items[0].title)))
         home.skipEvents()
         home.finish()
     }

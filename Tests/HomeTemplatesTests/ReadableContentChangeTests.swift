@@ -34,17 +34,6 @@ struct ReadableContentChangeTests {
         return [("mixed", mixed), ("first to the end", Array(items.dropFirst()) + [items[0]])]
     }
 
-    /// What a reader takes for an item's title: its first columns (see `titleKey`).
-    func key(_ item: HomeItem) -> String {
-        let line = TextLayout.wrap(item.title, width: 20, maxLines: 1).first ?? ""
-        var key = ""
-        for character in line {
-            guard TextLayout.width(key + String(character)) <= 10 else { break }
-            key.append(character)
-        }
-        return String(key.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-
     /// Frames of the change from `old` to `new` after the highlight moved `moves` times:
     /// the frame before it, every 10 ms of it, and one after it; and the item highlighted.
     func frames(
@@ -76,7 +65,7 @@ struct ReadableContentChangeTests {
         for (change, new) in changes(of: items) {
             // Each item's keys: an updated title's old and new.
             var keys: [String: Set<String>] = [:]
-            for item in items + new { keys[item.identifier, default: []].insert(key(item)) }
+            for item in items + new { keys[item.identifier, default: []].insert(FrameReading.titleKey(item.title)) }
             func shows(_ identifier: String, _ frame: String) -> Bool { keys[identifier]!.contains { frame.contains($0) } }
             for size in Self.sizes {
                 for moves in Self.highlightMoves {

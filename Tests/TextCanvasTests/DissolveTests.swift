@@ -3,12 +3,6 @@ import TextCanvas
 
 @Suite("Dissolve through the background")
 struct DissolveTests {
-    func canvas(_ lines: [String], width: Int, style: Style = .plain) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (row, line) in lines.enumerated() { canvas.draw(line, at: Point(column: 0, row: row), style: style) }
-        return canvas
-    }
-
     let old = Canvas(width: 40, height: 12, filledWith: Cell(Glyph("o")!))
     let new = Canvas(width: 40, height: 12, filledWith: Cell(Glyph("n")!))
 

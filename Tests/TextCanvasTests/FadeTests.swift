@@ -3,12 +3,6 @@ import TextCanvas
 
 @Suite("Row fades and wipes")
 struct FadeTests {
-    func canvas(_ lines: [String], width: Int, style: Style = .plain) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (row, line) in lines.enumerated() { canvas.draw(line, at: Point(column: 0, row: row), style: style) }
-        return canvas
-    }
-
     func glyphs(_ cells: ArraySlice<Cell>) -> [Glyph] { cells.map(\.glyph) }
 
     static let orders: [Fade.Order] = [.together, .down]
