@@ -49,4 +49,21 @@ struct QuickLookTests {
         home.skipEvents()
         home.finish()
     }
+
+    @Test func aChangeUnderThePanelKeepsAnimating() async throws {
+        let home = try await HomeScreenHarness(GridTemplate.self, factory: .standard)
+        _ = home.frame()
+        home.press(.space)
+        let items = ConformanceItems.sample(count: 6)
+        home.screen.days.receive(Array(items.dropFirst(2)) + Array(items.prefix(2)))
+        await home.settle()
+        let moving = home.frame()
+        #expect(moving.contains("Quick look"))
+        #expect(home.screen.isAnimating)
+        home.advance(by: .milliseconds(500))
+        _ = home.frame()
+        #expect(!home.screen.isAnimating)
+        home.skipEvents()
+        home.finish()
+    }
 }

@@ -25,9 +25,10 @@ extension Container {
         canvas.draw(drawPage(.child, size: canvas.size, context: context), at: Point(column: 0, row: 0))
     }
 
-    /// Whether a frame drawn later would differ from one drawn now without input.
+    /// Whether a frame drawn later would differ from one drawn now without input: the
+    /// home screen, under an overlay too, may be animating.
     public func isAnimating(at time: Duration) -> Bool {
-        guard navigation.isAtHome else { return false }
+        guard navigation.isAtHome || navigation.top?.isOverlay == true else { return false }
         return transitions.isRunning(at: time) || child.isAnimating(at: time)
     }
 
