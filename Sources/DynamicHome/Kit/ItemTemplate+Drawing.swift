@@ -16,7 +16,11 @@ extension ItemTemplate {
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
-        var area = Canvas(layout.area.size)
+        // The entries are drawn into a canvas of the area, clipped to it; when the area is
+        // the whole canvas, into the canvas itself (taken, not copied).
+        let wholeCanvas = layout.area == canvas.bounds
+        var area = Canvas(wholeCanvas ? Size(width: 0, height: 0) : layout.area.size)
+        if wholeCanvas { swap(&area, &canvas) }
         let top = rows.top(ofRow: firstRow)
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
         let besideMarks = marksColumn == layout.area.maxColumn
@@ -76,7 +80,7 @@ extension ItemTemplate {
                 return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
             }
         }
-        canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
+        if wholeCanvas { swap(&area, &canvas) } else { canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row)) }
         // While the entries travel, the marks say where the view is: the old layout's
         // until half way.
         if let animation, animation.parts(at: context.time).moving < 0.5 {
