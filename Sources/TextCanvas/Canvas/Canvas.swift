@@ -137,13 +137,8 @@ public struct Canvas: Hashable, Sendable {
             let base = row * width
             let sourceBase = sourceRow * other.width
             clearHalves(base: base, from: target.column, through: target.maxColumn - 1)
-            // The row's cells in one copy, bounds checked once.
-            let count = target.width
-            let from = sourceBase + target.column - origin.column
-            cells.withUnsafeMutableBufferPointer { to in
-                other.cells.withUnsafeBufferPointer { source in
-                    (to.baseAddress! + base + target.column).update(from: source.baseAddress! + from, count: count)
-                }
+            for column in target.column..<target.maxColumn {
+                cells[base + column] = other.cells[sourceBase + column - origin.column]
             }
             // A pair cut at the left edge of the copy, or at its right edge.
             if cells[base + target.column].glyph.isContinuation {
