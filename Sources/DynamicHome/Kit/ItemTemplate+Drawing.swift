@@ -16,11 +16,14 @@ extension ItemTemplate {
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
-        // The entries are drawn into a canvas of the area, clipped to it; when the area is
-        // the whole canvas, into the canvas itself (taken, not copied).
+        // The entries are drawn into a blank canvas of the area, clipped to it; when the
+        // area is the whole canvas, into the canvas itself (taken, not copied, and cleared).
         let wholeCanvas = layout.area == canvas.bounds
         var area = Canvas(wholeCanvas ? Size(width: 0, height: 0) : layout.area.size)
-        if wholeCanvas { swap(&area, &canvas) }
+        if wholeCanvas {
+            swap(&area, &canvas)
+            area.fill(area.bounds)
+        }
         let top = rows.top(ofRow: firstRow)
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
         let besideMarks = marksColumn == layout.area.maxColumn
@@ -39,46 +42,7 @@ extension ItemTemplate {
             row += 1
         }
         if let animation {
-            let width = area.width
-            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
-            let oldFirstRow = kit.presentation.offsetBeforeChange
-            // The old layout's entries are where they were on screen: its first row, and
-            // its rails scrolled as they were.
-            let oldRails = kit.railOffsetsBeforeChange
-            func placement(_ index: Int, rows: SectionRows, firstRow: Int, rails: [String: Int]? = nil) -> ChangeAnimation.Placement {
-                let rail = railOffset(ofRow: rows.row(ofItem: index), in: rows, offsets: rails)
-                let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
-                return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
-            }
-            func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
-                guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
-                return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
-            }
-            animation.draw(
-                in: &area, at: context.time, entrySize: layout.entrySize,
-                oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow, rails: oldRails) },
-                newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
-                seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
-                oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
-                newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
-                renderHeader: { side in
-                    let sideRows = side.isBeforeChange ? oldRows : rows
-                    return header(
-                        ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
-                        theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
-                },
-                highlighted: highlighted.index,
-                route: { from, to, travelled in
-                    SectionRows.reflow(
-                        from: from, in: oldRows, oldTop: oldRows.top(ofRow: oldFirstRow), to: to, in: rows,
-                        newTop: rows.top(ofRow: firstRow), travelled: travelled
-                    ).map { $0.map { ChangeAnimation.Placement(column: $0.column, row: $0.row) } }
-                }
-            ) { item, index in
-                // An entry on its way out is the highlighted one when it is the same item.
-                let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
-                return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
-            }
+            drawChange(animation, in: &area, rows: rows, layout: layout, besideMarks: besideMarks, highlighted: highlighted, context: context)
         }
         if wholeCanvas { swap(&area, &canvas) } else { canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row)) }
         // While the entries travel, the marks say where the view is: the old layout's
@@ -88,6 +52,56 @@ extension ItemTemplate {
             drawVerticalMarks(in: &canvas, rows: oldRows, marksColumn: marksColumn, theme: theme, firstRow: kit.presentation.offsetBeforeChange)
         } else {
             drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
+        }
+    }
+
+    /// Draws the entries and headers of a change of the items as it animates: each from
+    /// where it was on the old layout (its first row, its rails' offsets) to where it
+    /// goes on the new one.
+    private func drawChange(
+        _ animation: ChangeAnimation, in area: inout Canvas, rows: SectionRows, layout: ItemLayout, besideMarks: Bool,
+        highlighted: SelectedItem, context: DrawContext
+    ) {
+        let theme = context.theme
+        let width = area.width
+        let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
+        let oldFirstRow = kit.presentation.offsetBeforeChange
+        // The old layout's entries are where they were on screen: its first row, and
+        // its rails scrolled as they were.
+        let oldRails = kit.railOffsetsBeforeChange
+        func placement(_ index: Int, rows: SectionRows, firstRow: Int, rails: [String: Int]? = nil) -> ChangeAnimation.Placement {
+            let rail = railOffset(ofRow: rows.row(ofItem: index), in: rows, offsets: rails)
+            let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
+            return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
+        }
+        func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
+            guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
+            return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
+        }
+        animation.draw(
+            in: &area, at: context.time, entrySize: layout.entrySize,
+            oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow, rails: oldRails) },
+            newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
+            seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
+            oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
+            newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
+            renderHeader: { side in
+                let sideRows = side.isBeforeChange ? oldRows : rows
+                return header(
+                    ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
+                    theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
+            },
+            highlighted: highlighted.index,
+            route: { from, to, travelled in
+                SectionRows.reflow(
+                    from: from, in: oldRows, oldTop: oldRows.top(ofRow: oldFirstRow), to: to, in: rows,
+                    newTop: rows.top(ofRow: firstRow), travelled: travelled
+                ).map { $0.map { ChangeAnimation.Placement(column: $0.column, row: $0.row) } }
+            }
+        ) { item, index in
+            // An entry on its way out is the highlighted one when it is the same item.
+            let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
+            return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
         }
     }
 
