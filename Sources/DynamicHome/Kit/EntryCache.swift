@@ -12,13 +12,26 @@ struct EntryCache {
         var highlighted: Bool
     }
 
-    private struct Entry {
-        var item: HomeItem
-        var canvas: Canvas
+    /// The entries drawn under one key: one, or two for an item updated while a change
+    /// animates (its old and new versions fade into each other).
+    private struct Entries {
+        var first: (item: HomeItem, canvas: Canvas)
+        var second: (item: HomeItem, canvas: Canvas)?
+
+        func canvas(of item: HomeItem) -> Canvas? {
+            if first.item == item { return first.canvas }
+            if let second, second.item == item { return second.canvas }
+            return nil
+        }
+
+        mutating func insert(_ item: HomeItem, _ canvas: Canvas) {
+            second = first
+            first = (item, canvas)
+        }
     }
 
-    private var current: [Key: Entry] = [:]
-    private var previous: [Key: Entry] = [:]
+    private var current: [Key: Entries] = [:]
+    private var previous: [Key: Entries] = [:]
     private var size = Size(width: 0, height: 0)
     private var theme: Theme?
 
@@ -38,12 +51,13 @@ struct EntryCache {
     /// else drawn by `draw`.
     mutating func entry(_ item: HomeItem, highlighted: Bool, draw: () -> Canvas) -> Canvas {
         let key = Key(identifier: item.identifier, highlighted: highlighted)
-        if let entry = current[key] ?? previous[key], entry.item == item {
-            current[key] = entry
-            return entry.canvas
+        if let canvas = current[key]?.canvas(of: item) { return canvas }
+        let canvas = previous[key]?.canvas(of: item) ?? draw()
+        if current[key] == nil {
+            current[key] = Entries(first: (item, canvas))
+        } else {
+            current[key]?.insert(item, canvas)
         }
-        let canvas = draw()
-        current[key] = Entry(item: item, canvas: canvas)
         return canvas
     }
 }

@@ -64,6 +64,8 @@ extension ItemTemplate {
     ) {
         let theme = context.theme
         let width = area.width
+        // Read once: each read of the kit copies it.
+        let firstRow = firstRow
         let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
         let oldFirstRow = kit.presentation.offsetBeforeChange
         // The old layout's entries are where they were on screen: its first row, and
