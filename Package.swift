@@ -8,9 +8,10 @@
 //   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
 //                   manual clock, change signal, subscription, file stamp and seeded
 //                   generator; `home` links it, the Testing library it does not)
-//   Diagnostics  <- FeatureToggles, HomeState
-//   HTTPClient   <- HomeState (bounded GET over sockets or URLSession, for content
-//                   servers now and the Unleash client)
+//   Diagnostics  <- FeatureToggles, HTTPClient (its Excerpt quotes URLs and answers),
+//                   HomeState
+//   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
+//                   OpenSSL found at run time, for content servers and the Unleash client)
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
@@ -24,6 +25,9 @@ let package = Package(
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
         .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
+        // The whole `home` command line, for a template author's executable:
+        // `await HomeCommand.main(factory: .standard.registering(MyTemplate.self))`.
+        .library(name: "HomeCommandLine", targets: ["HomeCommandLine"]),
         .library(name: "TextCanvas", targets: ["TextCanvas"]),
         .library(name: "Changesets", targets: ["Changesets"]),
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
@@ -43,7 +47,7 @@ let package = Package(
         // reports problems in input files with their exact place, and HTTPClient, which
         // fetches what lives on a server.
         .target(name: "Diagnostics", dependencies: ["Essentials"]),
-        .target(name: "HTTPClient", dependencies: ["Essentials"]),
+        .target(name: "HTTPClient", dependencies: ["Essentials", "Diagnostics"]),
         .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
@@ -72,7 +76,7 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
         ),
-        .executableTarget(name: "home", dependencies: ["HomeCommandLine"]),
+        .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
             dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],
@@ -84,11 +88,12 @@ let package = Package(
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
-        // A loopback HTTP server for the tests of the client, the provider and `home`, and
-        // a loopback Unleash server (in Python, checked against Unleash's Python SDK).
+        // A loopback HTTP server for the tests of the client, the provider and `home`, a
+        // TLS front for it (in Python, with a certificate made by openssl), and a loopback
+        // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),

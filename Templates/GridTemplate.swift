@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// Cards in columns: `GridTemplate`.
-    public static let grid: TemplateStyle = "grid"
-}
-
 /// The grid template: cards in as many columns as the width allows, each with the
 /// kind, the title over two lines and the byline; the highlighted card has a heavy
 /// border.
@@ -37,11 +32,11 @@ public final class GridTemplate: ItemTemplate {
             scrollMarks: .ownColumn)
     }
 
-    /// Tab and shift-tab: the next and previous card.
-    public func handleTemplateInput(_ event: InputEvent) -> EventHandling? {
-        switch event {
-        case .key(.tab): moveHighlight(by: 1)
-        case .key(.backtab): moveHighlight(by: -1)
+    /// The next and previous card (tab and shift-tab).
+    public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? {
+        switch command {
+        case .nextEntry: moveHighlight(by: 1)
+        case .previousEntry: moveHighlight(by: -1)
         default: nil
         }
     }

@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// One big story, the rest in a strip: `HeroTemplate`.
-    public static let hero: TemplateStyle = "hero"
-}
-
 /// The hero template: the highlighted item large at the top, in a heavy box with its
 /// kind and length in the edge, its title over up to three lines, the byline and two
 /// lines of description; below it, a strip of every item, one line each, the

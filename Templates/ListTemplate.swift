@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// One row per item: `ListTemplate`.
-    public static let list: TemplateStyle = "list"
-}
-
 /// The list template: one entry per item, a badge, the title and a line of
 /// description, with the highlighted entry in reverse colours, scrolled into view.
 ///

@@ -1,10 +1,5 @@
 import DynamicHome
 
-extension TemplateStyle {
-    /// A rail of cards per section: `ShelvesTemplate`.
-    public static let shelves: TemplateStyle = "shelves"
-}
-
 /// The shelves template: one rail per section under the section's title (one untitled
 /// rail for a day without sections), its cards side by side, the grid's cards. Each rail
 /// scrolls sideways on its own and keeps its place when the highlight leaves it.
@@ -38,13 +33,14 @@ public final class ShelvesTemplate: ItemTemplate {
             gap: 1, scrollMarks: .ownColumn, rails: true)
     }
 
-    /// Left and right (h and l) move along the rail; at its ends they are left to the
-    /// screen, which changes the day.
+    /// The keys of the previous and next day (left and right, h and l) move along the
+    /// rail; at its ends they are left to the screen, which changes the day.
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? {
+        guard case .key(let key) = event else { return nil }
         let step: Int
-        switch event {
-        case .key(.left), .key(.character("h")): step = -1
-        case .key(.right), .key(.character("l")): step = 1
+        switch keyBindings.command(for: key, on: .screen) {
+        case .previousDay: step = -1
+        case .nextDay: step = 1
         default: return nil
         }
         guard let index = selectedIndex, items.indices.contains(index + step),

@@ -1,18 +1,38 @@
 import Foundation
 import Testing
 
-/// Golden frame files: a frame's text compared with a file kept beside the tests.
+/// Golden frame files: a frame's text compared with a file kept beside the tests, in a
+/// folder `Golden` beside the calling test file, from any package.
 ///
 /// When the text differs, the test fails with a line diff. Set the environment variable
 /// `DYNAMIC_HOME_RECORD=1` to write the files anew instead (and check the diff in
-/// version control before committing them): golden files change only on purpose.
+/// version control before committing them): golden files change only on purpose. A
+/// golden file that does not exist yet is recorded, with a warning that says so, the
+/// first time its test runs; with `DYNAMIC_HOME_REQUIRE_GOLDEN=1` (set it in CI), a
+/// missing golden file fails instead, since one was forgotten.
+///
+/// In the test target of your package, `exclude: ["Golden"]` tells SwiftPM that the
+/// folder holds no sources (it warns about unhandled files otherwise); the folder must
+/// exist for the exclude to hold (keep a file in it, such as a README, before the first
+/// golden file is recorded).
 public enum FrameSnapshot {
     /// The environment variable that re-records snapshots.
     public static let recordVariable = "DYNAMIC_HOME_RECORD"
 
     /// Whether snapshots are being recorded in this run.
-    public static var isRecording: Bool {
-        let value = ProcessInfo.processInfo.environment[recordVariable] ?? ""
+    public static var isRecording: Bool { isRecording(ProcessInfo.processInfo.environment) }
+
+    static func isRecording(_ environment: [String: String]) -> Bool {
+        let value = environment[recordVariable] ?? ""
+        return !value.isEmpty && value != "0"
+    }
+
+    /// The environment variable that makes a missing golden file a failure (for CI).
+    public static let requireVariable = "DYNAMIC_HOME_REQUIRE_GOLDEN"
+
+    /// Whether a missing golden file is a failure in this environment.
+    static func requiresGolden(_ environment: [String: String]) -> Bool {
+        let value = environment[requireVariable] ?? ""
         return !value.isEmpty && value != "0"
     }
 
@@ -29,9 +49,18 @@ public enum FrameSnapshot {
         _ text: String, matches name: String,
         filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
+        compare(text, with: name, filePath: filePath, environment: ProcessInfo.processInfo.environment, sourceLocation: sourceLocation)
+    }
+
+    /// ``expect(_:matches:filePath:sourceLocation:)`` in an environment.
+    static func compare(
+        _ text: String, with name: String, filePath: String, environment: [String: String], sourceLocation: SourceLocation
+    ) -> Bool {
+        let isRecording = isRecording(environment)
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
         let file = folder.appendingPathComponent(name)
-        if isRecording {
+        let existing = FileManager.default.contents(atPath: file.path)
+        if isRecording || (existing == nil && !requiresGolden(environment)) {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do {
                 try Data(text.utf8).write(to: file)
@@ -39,11 +68,16 @@ public enum FrameSnapshot {
                 Issue.record("could not record \(file.path): \(error)", sourceLocation: sourceLocation)
                 return false
             }
+            if existing == nil, !isRecording {
+                Issue.record(
+                    "recorded the new golden file \(file.path); read it, and commit it with the test",
+                    severity: .warning, sourceLocation: sourceLocation)
+            }
             return true
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = existing else {
             Issue.record(
-                "no golden file \(file.path); run the tests once with \(recordVariable)=1 to record it",
+                "no golden file \(file.path); run the tests once with \(recordVariable)=1 to record it, read it, and commit it",
                 sourceLocation: sourceLocation)
             return false
         }

@@ -9,7 +9,7 @@ import Testing
 ///
 /// ```swift
 /// let home = try await HomeScreenHarness(ListTemplate.self)
-/// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: "chosen by the test")])
+/// home.expectEvents([.launch(style: .list), .templateShown(style: .list, reason: HomeScreenHarness.defaultReason)])
 /// home.press(.right)
 /// home.expectEvents([.horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1])])
 /// #expect(home.frame().contains("Tuesday 17 November 2026"))
@@ -40,6 +40,10 @@ public final class HomeScreenHarness {
     let bookkeeping = Locked(Bookkeeping())
     /// Where the harness was made: unasserted events found at release are reported here.
     let creation: Testing.SourceLocation
+    /// How toggles reach the screen, for a harness made with toggles.
+    var toggles: ToggleApplication?
+    /// The toggles' decisions, with the overrides of ``setToggle(_:to:)`` so far.
+    public private(set) var decisions: FeatureDecisions?
 
     struct Bookkeeping: Sendable {
         var asserted = 0
@@ -57,8 +61,13 @@ public final class HomeScreenHarness {
         days[2]: .success(Array(ConformanceItems.sample(count: 11).suffix(2))),
     ]
 
+    /// The items of the default content on `day`: what a test names items by.
+    public nonisolated static func items(on day: Day) -> [HomeItem] {
+        (try? defaultContent[day]?.get()) ?? []
+    }
+
     /// The reason the template is on screen, unless another is given.
-    public nonisolated static let defaultReason = "chosen by the test"
+    public nonisolated static let defaultReason = StyleReason.named("chosen by the test")
 
     /// 2026-11-16T08:00:00Z, the default ``startDate``.
     public nonisolated static let defaultStartDate = Date(timeIntervalSince1970: 1_794_816_000)
@@ -83,13 +92,13 @@ public final class HomeScreenHarness {
     ///     released without ``finish(sourceLocation:)``.
     /// - Throws: ``HomeFactoryError`` when the factory cannot make the template;
     ///   `ContentError` when the content cannot be listed or `day` is not in it.
-    public init(
+    public convenience init(
         _ template: any HomeTemplate.Type,
         factory: HomeFactory? = nil,
         content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
         day: Day? = nil,
         motion: Motion = .standard,
-        styleReason: String = HomeScreenHarness.defaultReason,
+        styleReason: StyleReason = HomeScreenHarness.defaultReason,
         sinks: [any AnalyticsSink] = [],
         startDate: Date = HomeScreenHarness.defaultStartDate,
         appear: Bool = true,
@@ -100,9 +109,66 @@ public final class HomeScreenHarness {
             func register<Template: HomeTemplate>(_ type: Template.Type) { factory.register(type) }
             register(template)
         }
+        try await self.init(
+            style: template.style, factory: factory, toggles: nil, content: content, day: day, motion: motion,
+            styleReason: styleReason, sinks: sinks, startDate: startDate, appear: appear, sourceLocation: sourceLocation)
+    }
+
+    /// Builds the screen with the template the toggles pick for a user, as `home` does:
+    /// the toggles' exposures are recorded, then the launch; a toggle changed later with
+    /// ``setToggle(_:to:)`` reaches the screen as a reload of the toggles file would.
+    ///
+    /// - Parameters:
+    ///   - factory: The templates the toggles choose among, e.g.
+    ///     `.standard.registering(MyTemplate.self)`.
+    ///   - toggles: The toggles: a file, its text or overrides (``TestToggles``); the
+    ///     built-in defaults by default.
+    ///   - user: The user toggles are evaluated for (`--user`).
+    ///   - context: The rest of the evaluation context; without a user or context, the
+    ///     session `local`, as `home` evaluates for nobody in particular.
+    ///   - motion: How transitions move; by default, as the toggles say.
+    ///   - content: Each day's items, or the error loading it gives.
+    ///   - day: The day to show; the first day by default.
+    ///   - sinks: Sinks that receive the events besides ``sink``.
+    ///   - startDate: The date of clock time zero.
+    ///   - appear: Whether to put the screen on screen at once.
+    ///   - sourceLocation: Where unasserted events are reported.
+    /// - Throws: `DiagnosticList` for a toggles file with errors; ``HomeFactoryError``;
+    ///   `ContentError`.
+    public convenience init(
+        factory: HomeFactory,
+        toggles: TestToggles = TestToggles(),
+        user: String? = nil,
+        context: EvaluationContext = EvaluationContext(),
+        motion: Motion? = nil,
+        content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
+        day: Day? = nil,
+        sinks: [any AnalyticsSink] = [],
+        startDate: Date = HomeScreenHarness.defaultStartDate,
+        appear: Bool = true,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        var context = context
+        if let user { context.userId = user }
+        if user == nil, context == EvaluationContext() { context.sessionId = "local" }
+        let decisions = try toggles.decisions(for: context)
+        let application = ToggleApplication(fixed: .init(duration: motion?.duration, easing: motion?.easing, transition: motion?.transition))
+        let resolution = application.resolve(decisions, registered: factory.styles)
+        try await self.init(
+            style: resolution.choice.style, factory: factory, toggles: (application, resolution, decisions), content: content,
+            day: day, motion: motion ?? resolution.motion, styleReason: resolution.choice.reason, sinks: sinks,
+            startDate: startDate, appear: appear, sourceLocation: sourceLocation)
+    }
+
+    private init(
+        style: TemplateStyle, factory: HomeFactory,
+        toggles: (application: ToggleApplication, resolution: ToggleApplication.Resolution, decisions: FeatureDecisions)?,
+        content: [Day: Result<[HomeItem], ContentError>], day: Day?, motion: Motion, styleReason: StyleReason,
+        sinks: [any AnalyticsSink], startDate: Date, appear: Bool, sourceLocation: Testing.SourceLocation
+    ) async throws {
         let clock = ManualClock()
         let sink = RecordingSink()
-        let container = try Container(factory: factory, style: template.style)
+        let container = try Container(factory: factory, style: style)
         container.transitions.motion = motion
         let screen = HomeScreen(
             container: container, content: InMemoryContentProvider(content: content),
@@ -117,6 +183,12 @@ public final class HomeScreenHarness {
         self.analytics = analytics
         self.startDate = startDate
         self.creation = sourceLocation
+        if let toggles {
+            var application = toggles.application
+            application.start(toggles.resolution, on: screen)
+            self.toggles = application
+            self.decisions = toggles.decisions
+        }
         if appear { container.appear() }
         try await screen.start(at: day)
         await settle()
@@ -156,6 +228,22 @@ public final class HomeScreenHarness {
     /// Takes the screen off screen.
     public func disappear() {
         container.disappear()
+    }
+
+    /// Changes one toggle, as a `toggle KEY=VALUE` step of a `home play` script (or a
+    /// reload of the toggles file) would: when the toggles now pick another template, the
+    /// screen cross-fades to it, and the exposures and the replacement are recorded; the
+    /// layer of the value is `script`.
+    ///
+    /// - Returns: The warnings the change gave, as `home` prints them.
+    @discardableResult
+    public func setToggle(_ key: String, to value: String) -> [String] {
+        var application = toggles ?? ToggleApplication()
+        let changed = (decisions ?? FeatureDecisions(file: nil)).addingOverride(key, value)
+        let resolution = application.apply(changed, to: screen)
+        toggles = application
+        decisions = changed
+        return resolution.warnings
     }
 
     // MARK: Time and content

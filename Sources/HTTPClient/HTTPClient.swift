@@ -1,13 +1,18 @@
 /// GET requests over HTTP/1.1 that stay within bounds: a body limit enforced while the
 /// body arrives (decompressed bytes counted), a timeout on silence rather than on a slow
-/// answer, bounded redirects, and retries of what may pass, with exponential backoff on
-/// an injected clock.
+/// answer, a deadline on the whole request, bounded redirects, and retries of what may
+/// pass, with exponential backoff on an injected clock.
 ///
-/// Plain `http` goes over a small client on POSIX sockets that waits in `poll`, so a
-/// request that hangs costs no CPU, and closes its socket as soon as its task is
-/// cancelled. It asks for uncompressed bodies (Foundation has no zlib on Linux) and
-/// refuses compressed ones. `https` goes through `URLSession`, whose delegate counts
-/// decoded bytes as they arrive and cancels at the limit.
+/// Requests go over a small client on POSIX sockets that waits in `poll`, so a request
+/// that hangs costs no CPU, and closes its socket as soon as its task is cancelled;
+/// `https` adds TLS through the system's OpenSSL, found at run time. It asks for
+/// uncompressed bodies (Foundation has no zlib on Linux) and refuses compressed ones.
+/// Where no OpenSSL is found, `https` goes through `URLSession`, whose delegate counts
+/// decoded bytes as they arrive and stops at the limit.
+///
+/// Credentials (an `Authorization` header, or the user and password of the URL, sent as
+/// `Basic`) go only to the origin asked: a redirect to another scheme, host or port is
+/// followed without them, as browsers and curl do.
 ///
 /// ```swift
 /// let client = HTTPClient()
@@ -23,9 +28,10 @@ public struct HTTPClient: Sendable {
 
     /// Which code moves the bytes.
     package enum Transport: Sendable {
-        /// Sockets for http, URLSession for https.
+        /// Sockets for both, with TLS through OpenSSL for https; URLSession for https
+        /// where no OpenSSL is found.
         case automatic
-        /// URLSession for both: for tests of the https path against a plain server.
+        /// URLSession for both: for tests of that fallback against a plain server.
         case urlSession
     }
 
@@ -46,7 +52,9 @@ public struct HTTPClient: Sendable {
 
     /// Gets a URL: follows redirects, and tries again what may pass (silence, a broken
     /// connection, 5xx, 408, 429) up to ``HTTPClientConfiguration/maximumAttempts``
-    /// times, waiting twice as long each time, or as long as `Retry-After` asks (capped).
+    /// times, waiting twice as long each time, or as long as `Retry-After` asks (capped),
+    /// all within ``HTTPClientConfiguration/deadline``: no attempt starts that its wait
+    /// would put past it.
     ///
     /// - Parameters:
     ///   - url: The URL.
@@ -56,28 +64,30 @@ public struct HTTPClient: Sendable {
     /// - Throws: ``HTTPClientError`` when no answer could be had; its message ends with
     ///   the number of attempts when there were several.
     public func get(_ url: HTTPURL, headers: [(String, String)] = []) async throws(HTTPClientError) -> HTTPResponse {
+        let deadline = ContinuousClock.now + configuration.deadline
         var attempt = 1
         var backoff = configuration.initialBackoff
         while true {
             let outcome: Result<HTTPResponse, HTTPClientError>
             do {
-                outcome = .success(try await following(url, headers: headers))
+                outcome = .success(try await following(url, headers: headers, deadline: deadline))
             } catch {
                 outcome = .failure(error)
             }
             let wait: Duration
             switch outcome {
             case .success(var response):
-                guard HTTPStatus.isTransient(response.status), attempt < configuration.maximumAttempts else {
+                wait = max(backoff, retryAfter(response.headers["retry-after"]))
+                guard HTTPStatus.isTransient(response.status), attempt < configuration.maximumAttempts,
+                      ContinuousClock.now + wait < deadline else {
                     response.attempts = attempt
                     return response
                 }
-                wait = max(backoff, retryAfter(response.headers["retry-after"]))
             case .failure(let error):
-                guard !error.isPermanent, attempt < configuration.maximumAttempts else {
+                wait = backoff
+                guard !error.isPermanent, attempt < configuration.maximumAttempts, ContinuousClock.now + wait < deadline else {
                     throw attempt > 1 ? error.appending(" (after \(attempt) attempts)") : error
                 }
-                wait = backoff
             }
             do {
                 try await clock.sleep(for: wait)
@@ -90,7 +100,8 @@ public struct HTTPClient: Sendable {
     }
 
     /// Sends one request of any method, e.g. a `POST` with a JSON body: tried once, its
-    /// redirects not followed (the caller decides what to do again, and when).
+    /// redirects not followed (the caller decides what to do again, and when), within
+    /// ``HTTPClientConfiguration/deadline``.
     ///
     /// - Parameters:
     ///   - method: `GET`, `POST`, …
@@ -100,7 +111,9 @@ public struct HTTPClient: Sendable {
     /// - Returns: The answer, whatever its status.
     /// - Throws: ``HTTPClientError`` when no answer could be had.
     public func send(_ method: String, _ url: HTTPURL, headers: [(String, String)] = [], body: [UInt8] = []) async throws(HTTPClientError) -> HTTPResponse {
-        try await exchange(url, method: method, headers: headers, body: body)
+        try await exchange(
+            url, method: method, headers: headers, credentials: url.basicCredentials, body: body,
+            deadline: ContinuousClock.now + configuration.deadline)
     }
 
     /// `Retry-After` in seconds, capped; zero when absent or a date.
@@ -109,12 +122,19 @@ public struct HTTPClient: Sendable {
         return min(.seconds(seconds), configuration.maximumRetryAfter)
     }
 
-    /// One attempt: the request and the redirects it leads to.
-    private func following(_ start: HTTPURL, headers: [(String, String)]) async throws(HTTPClientError) -> HTTPResponse {
+    /// One attempt: the request and the redirects it leads to. Credentials go only to
+    /// the origin of `start`.
+    private func following(
+        _ start: HTTPURL, headers: [(String, String)], deadline: ContinuousClock.Instant
+    ) async throws(HTTPClientError) -> HTTPResponse {
         var url = start
         var visited: [HTTPURL] = [start]
         while true {
-            let response = try await exchange(url, headers: headers)
+            let sameOrigin = url.origin == start.origin
+            var response = try await exchange(
+                url, headers: sameOrigin ? headers : headers.filter { !Self.carriesCredentials($0.0) },
+                credentials: sameOrigin ? start.basicCredentials : url.basicCredentials, deadline: deadline)
+            response.redirectedToOtherOrigin = !sameOrigin
             guard [301, 302, 303, 307, 308].contains(response.status) else { return response }
             let request = "GET \(url)"
             guard let location = response.headers["location"], !location.isEmpty else {
@@ -144,15 +164,31 @@ public struct HTTPClient: Sendable {
         }
     }
 
+    /// Whether a request header field carries credentials, which go to no other origin.
+    static func carriesCredentials(_ name: String) -> Bool {
+        ["authorization", "proxy-authorization", "cookie"].contains(name.lowercased())
+    }
+
+    /// One exchange. `credentials` (for `Authorization: Basic`) are sent unless the
+    /// caller gave an `Authorization` of its own (an Unleash token), which wins.
     private func exchange(
-        _ url: HTTPURL, method: String = "GET", headers: [(String, String)], body: [UInt8] = []
+        _ url: HTTPURL, method: String = "GET", headers: [(String, String)], credentials: String? = nil, body: [UInt8] = [],
+        deadline: ContinuousClock.Instant
     ) async throws(HTTPClientError) -> HTTPResponse {
         var fields = headers.contains { $0.0.lowercased() == "accept" } ? headers : [("Accept", "application/json")] + headers
-        if let credentials = url.basicCredentials { fields.append(("Authorization", "Basic \(credentials)")) }
-        if url.scheme == .https || transport == .urlSession {
-            return try await URLSessionExchange(method: method, url: url, headers: fields, body: body, configuration: configuration).run()
+        if let credentials, !headers.contains(where: { $0.0.lowercased() == "authorization" }) {
+            fields.append(("Authorization", "Basic \(credentials)"))
         }
-        return try await SocketExchange.run(method: method, url: url, headers: fields, body: body, configuration: configuration)
+        if ContinuousClock.now >= deadline {
+            throw .overDeadline(.connecting, request: "\(method) \(url)", limit: configuration.deadline)
+        }
+        if transport == .urlSession || url.scheme == .https && OpenSSL.functions == nil {
+            return try await URLSessionExchange(
+                method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline
+            ).run()
+        }
+        return try await SocketExchange.run(
+            method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline)
     }
 }
 

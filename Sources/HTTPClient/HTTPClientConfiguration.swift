@@ -4,6 +4,10 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     /// waiting for the answer, and between any two pieces of it. A slow answer that
     /// keeps coming is never cut.
     public var silenceTimeout: Duration
+    /// The longest a request may take in all: from opening the first connection to the
+    /// last byte of the answer, its redirects and retries (and the waits between them)
+    /// included. An answer that keeps coming, slowly or without end, stops there.
+    public var deadline: Duration
     /// How many times a request is tried in all, at least 1.
     public var maximumAttempts: Int
     /// The wait before the second attempt; each later wait is twice the one before.
@@ -16,11 +20,15 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     public var maximumBodyBytes: Int
     /// How many redirects one request follows.
     public var maximumRedirects: Int
+    /// A PEM file of the certificate authorities https servers are checked against,
+    /// instead of the system's (for tests; `home` takes OpenSSL's `SSL_CERT_FILE`).
+    package var certificateAuthorities: String?
 
     /// Creates a configuration.
     ///
     /// - Parameters:
     ///   - silenceTimeout: The longest silence; 10 s by default.
+    ///   - deadline: The longest a request takes in all; 60 s by default.
     ///   - maximumAttempts: Tries in all, clamped to 1...10; 3 by default.
     ///   - initialBackoff: The first wait between tries; 200 ms by default.
     ///   - maximumRetryAfter: The cap on a server's `Retry-After`; 10 s by default.
@@ -28,6 +36,7 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     ///   - maximumRedirects: Redirects followed, 0 to 20; 5 by default.
     public init(
         silenceTimeout: Duration = .seconds(10),
+        deadline: Duration = .seconds(60),
         maximumAttempts: Int = 3,
         initialBackoff: Duration = .milliseconds(200),
         maximumRetryAfter: Duration = .seconds(10),
@@ -35,6 +44,7 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
         maximumRedirects: Int = 5
     ) {
         self.silenceTimeout = max(silenceTimeout, .milliseconds(1))
+        self.deadline = max(deadline, .milliseconds(1))
         self.maximumAttempts = min(max(maximumAttempts, 1), 10)
         self.initialBackoff = max(initialBackoff, .zero)
         self.maximumRetryAfter = max(maximumRetryAfter, .zero)
@@ -50,13 +60,6 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
         var text = String(Double(milliseconds) / 1000)
         while text.hasSuffix("0") { text.removeLast() }
         return text + " s"
-    }
-
-    /// "4 MiB", "4096 bytes".
-    static func describeBytes(_ count: Int) -> String {
-        if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
-        if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
-        return "\(count) bytes"
     }
 
     /// The duration in milliseconds, rounded up, for `poll`.

@@ -1,3 +1,5 @@
+import Essentials
+
 /// Why a request got no usable answer, said so that a person can act on it.
 ///
 /// Messages name the request as `GET URL` with any password shown as `***`.
@@ -18,12 +20,18 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidURL
         /// No byte arrived for the silence timeout.
         case silent(Stage)
+        /// The request, redirects and retries included, took longer than its deadline:
+        /// how far the last attempt had got.
+        case overDeadline(Stage)
         /// The body is larger than the limit.
         case tooLarge
         /// The connection could not be opened: refused, unreachable, unknown host.
         case connectionFailed
         /// The connection broke before the answer was complete.
         case connectionLost
+        /// TLS could not be set up: the server's certificate is not to be trusted, names
+        /// another host, or no version or cipher is shared.
+        case insecure
         /// The answer is not HTTP/1.x, or breaks its framing.
         case malformedResponse
         /// The body is compressed in a way this client does not decode.
@@ -52,8 +60,8 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { message }
 
     /// Whether trying again cannot help: a bad URL, a redirect problem, a body too large,
-    /// an answer this client cannot read, a cancelled request. Silence and broken
-    /// connections may pass.
+    /// an answer this client cannot read, a passed deadline, a cancelled request. Silence
+    /// and broken connections may pass.
     public var isPermanent: Bool {
         switch kind {
         case .silent, .connectionFailed, .connectionLost: false
@@ -78,8 +86,20 @@ extension HTTPClientError {
         return HTTPClientError(.silent(stage), "\(request): \(what); the server may be down or overloaded")
     }
 
+    static func overDeadline(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
+        let progress = switch stage {
+        case .connecting: "the connection was still being opened"
+        case .waitingForAnswer: "the answer's head had not ended"
+        case .receiving(let bytes): "\(bytes) bytes of its body had come"
+        }
+        let seconds = HTTPClientConfiguration.describe(limit)
+        return HTTPClientError(
+            .overDeadline(stage),
+            "\(request): no complete answer within \(seconds), the most a request may take in all (\(progress)); the server is too slow, or its answer has no end")
+    }
+
     static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {
-        let bound = "the limit of \(limit) bytes (\(HTTPClientConfiguration.describeBytes(limit)))"
+        let bound = "the limit of \(limit) bytes (\(ByteCount.words(limit)))"
         guard let declared else {
             return HTTPClientError(.tooLarge, "\(request): the body goes on past \(bound); reading stopped there")
         }

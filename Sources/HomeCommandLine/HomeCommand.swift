@@ -1,10 +1,26 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
+import HomeTemplates
 
 /// The `home` command line: parses arguments, runs a command, and returns the exit
 /// status (0 success, 1 invalid input, 2 a command line that cannot run).
-package enum HomeCommand {
+///
+/// A template author's executable is this one call, with the author's factory:
+///
+/// ```swift
+/// import HomeCommandLine
+/// import HomeTemplates
+///
+/// await HomeCommand.main(factory: .standard.registering(CompactTemplate.self))
+/// ```
+///
+/// Every command and option of `home` then works with that factory: the interactive
+/// session, `render`, `replace --to STYLE`, `swipe`, `play`, `diff`, `toggles validate`
+/// and `explain` (whose template styles are the factory's), `templates` and
+/// `templates --check`. `home` itself is this call with `HomeFactory.standard`.
+public enum HomeCommand {
     @MainActor
     static let subcommands: [any Subcommand.Type] = [
         RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
@@ -14,7 +30,24 @@ package enum HomeCommand {
     @MainActor
     static var allOptions: [OptionSpec] {
         var seen = Set<String>()
-        return ((subcommands + [InteractiveCommand.self]).flatMap { $0.options } + [.help]).filter { seen.insert($0.name).inserted }
+        return OptionSpec.all.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Runs the command line of this process (its arguments, its environment, standard
+    /// output and error) with the templates of `factory`, and exits with its status.
+    ///
+    /// - Parameters:
+    ///   - factory: The templates `home` knows, in the order `t` cycles in. A factory
+    ///     with ``HomeFactory/problems`` (two templates with one style) is refused with
+    ///     exit status 2 and a message naming both.
+    ///   - keys: The key table, e.g. `.standard.rebinding(.character("j"), to: .character("n"))`:
+    ///     what each key does, and what the help and the status line say.
+    @MainActor
+    public static func main(factory: HomeFactory = .standard, keys: KeyBindings = .standard) async -> Never {
+        let status = await run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: .standard,
+            factory: factory, keys: keys)
+        exit(status)
     }
 
     /// Runs `home` with arguments (without the program name).
@@ -25,10 +58,17 @@ package enum HomeCommand {
     /// status is 1 and standard error says why in words; a reader that went away (a
     /// broken pipe, as in `home render | head -1`) ends it with status 1 quietly.
     @MainActor
-    package static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+    package static func run(
+        _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory = .standard,
+        keys: KeyBindings = .standard
+    ) async -> Int32 {
+        guard factory.problems.isEmpty else {
+            for problem in factory.problems { console.writeError("home: the factory: \(problem)\n") }
+            return 2
+        }
         let status: Int32
         do {
-            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment))
+            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment, factory: factory, keys: keys))
         } catch {
             console.writeError("home: \(error.message)\n")
             status = error.exitCode
@@ -78,7 +118,12 @@ package enum HomeCommand {
             context.console.write(command.help)
             return 0
         }
-        do { try parsed.check(allowed: command.options, command: command.name) } catch { throw CommandFailure(error) }
+        do {
+            try parsed.check(allowed: command.options, command: command.name)
+            try parsed.checkValues(known: command.options)
+        } catch {
+            throw CommandFailure(error)
+        }
         return try await command.run(parsed, operands: words, context: context)
     }
 

@@ -114,10 +114,12 @@ extension UnleashConnection {
         state.withLock { $0.tasks += [registrar, poller, sender] }
     }
 
-    /// Ends polling and the metrics timer, then sends the metrics still counted.
+    /// Ends polling and the metrics timer, then sends the metrics still counted, within
+    /// ``UnleashSettings/finalMetricsDeadline``: a server that does not answer holds the
+    /// end up no longer.
     ///
-    /// - Returns: What went wrong with the registration and the metrics, for the
-    ///   application to report as it ends.
+    /// - Returns: What went wrong with the registration and the metrics (counts that
+    ///   could not be sent included), for the application to report as it ends.
     @discardableResult
     public func stop() async -> [String] {
         let tasks = state.withLock { state in
@@ -126,7 +128,7 @@ extension UnleashConnection {
         }
         for task in tasks { task.cancel() }
         for task in tasks { await task.value }
-        let last = await sendMetrics()
+        let last = await sendMetrics(deadline: UnleashSettings.finalMetricsDeadline)
         return state.withLock { state in
             defer { state.reportProblems = [] }
             return state.reportProblems + (last.map { [$0] } ?? [])

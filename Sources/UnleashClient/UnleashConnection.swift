@@ -117,7 +117,7 @@ public final class UnleashConnection: Sendable {
             }
             return Start(configuration: result.configuration, source: .server, warnings: warnings, rejection: nil)
         case .invalid(let diagnostics, _):
-            problem = "the toggles from \(settings.featuresURL.absoluteString) cannot be used: "
+            problem = "the toggles from \(UnleashSettings.shown(settings.featuresURL)) cannot be used: "
                 + (diagnostics.errors.first?.description ?? "the answer is not valid")
         case .rejected(_, let message):
             rejection = message
@@ -130,7 +130,7 @@ public final class UnleashConnection: Sendable {
             problem = message
             state.withLock { $0.polling.recordFailure() }
         case .notModified:
-            problem = "\(settings.featuresURL.absoluteString) answered 304 Not Modified to a request without an ETag"
+            problem = "\(UnleashSettings.shown(settings.featuresURL)) answered 304 Not Modified to a request without an ETag"
         }
         var start = fromBackup(after: problem)
         // Reported at start: the first good answer says that it is over.

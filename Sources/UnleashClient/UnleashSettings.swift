@@ -1,7 +1,11 @@
 import Foundation
+import HTTPClient
 
 /// How to talk to one Unleash server (or Unleash Edge): where, as whom, and how often.
-public struct UnleashSettings: Sendable, Hashable {
+///
+/// Its description shows the token as `***` and the URL as messages show it, so that
+/// printing the settings prints no secret.
+public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
     /// The API base, as every Unleash SDK takes it: `http://host:4242/api`.
     public var apiURL: URL
     /// The client token sent in `Authorization`; `nil` sends none.
@@ -18,6 +22,8 @@ public struct UnleashSettings: Sendable, Hashable {
     public var metricsInterval: Duration
     /// How long one request may go without a byte of answer.
     public var requestTimeout: Duration
+    /// How long one request may take in all, however its answer comes.
+    public var requestDeadline: Duration
 
     /// The SDK's name and version (`UNLEASH-SDK`, `sdkVersion`).
     public static let sdkVersion = "dynamic-home-unleash:1.0.0"
@@ -32,6 +38,11 @@ public struct UnleashSettings: Sendable, Hashable {
     /// How long a request may go without a byte of answer when nothing else is said:
     /// short, so that `home` starts from its backup soon when the server hangs.
     public static let defaultRequestTimeout = Duration.seconds(5)
+    /// How long a request may take in all when nothing else is said: an answer that keeps
+    /// coming, slowly or without end, is given up there, and `home` starts from its backup.
+    public static let defaultRequestDeadline = Duration.seconds(10)
+    /// How long the last metrics, sent as the application ends, may hold it up.
+    public static let finalMetricsDeadline = Duration.seconds(1)
 
     /// Creates settings.
     ///
@@ -40,10 +51,13 @@ public struct UnleashSettings: Sendable, Hashable {
     ///   - token: The client token, usually from `UNLEASH_API_TOKEN`.
     ///   - instanceId: Defaults to the host name and process id.
     ///   - connectionId: Defaults to a new UUID: one per run.
+    ///   - requestTimeout: The longest silence of a request.
+    ///   - requestDeadline: The longest a request takes in all.
     public init(
         apiURL: URL, token: String?, appName: String = defaultAppName, instanceId: String? = nil,
         connectionId: String = UUID().uuidString.lowercased(), refreshInterval: Duration = defaultRefreshInterval,
-        metricsInterval: Duration = defaultMetricsInterval, requestTimeout: Duration = defaultRequestTimeout
+        metricsInterval: Duration = defaultMetricsInterval, requestTimeout: Duration = defaultRequestTimeout,
+        requestDeadline: Duration = defaultRequestDeadline
     ) {
         self.apiURL = apiURL
         self.token = token
@@ -53,6 +67,29 @@ public struct UnleashSettings: Sendable, Hashable {
         self.refreshInterval = refreshInterval
         self.metricsInterval = metricsInterval
         self.requestTimeout = requestTimeout
+        self.requestDeadline = requestDeadline
+    }
+
+    public var description: String {
+        "UnleashSettings(\(Self.shown(apiURL)), token: \(token == nil ? "none" : "***"), appName: \(appName))"
+    }
+
+    /// A URL as every message shows it: its password as `***`, at most 80 columns
+    /// (`HTTPURL.shown(_:)`, the one helper for URLs).
+    public static func shown(_ url: URL) -> String {
+        HTTPURL.shown(url.absoluteString)
+    }
+
+    /// A URL as given, which need not parse, as every message shows it.
+    public static func shown(_ text: String) -> String {
+        HTTPURL.shown(text)
+    }
+
+    /// Why a token cannot be sent, or `nil` when it can: a header carries one line of
+    /// printable text. The message does not quote the token.
+    public static func problem(withToken token: String) -> String? {
+        guard token.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        return "the token holds a line break or another control character, which a header cannot carry"
     }
 
     /// Reads an API base given on the command line: an absolute http or https URL with a host.

@@ -1,10 +1,6 @@
-import Foundation
 import HomeCommandLine
+import HomeTemplates
 
-// `home`: the DynamicHome command line. Everything it does lives in HomeCommandLine,
-// where tests can reach it.
-let status = await HomeCommand.run(
-    Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment,
-    console: .standard)
-exit(status)
+// `home`: the DynamicHome command line over the standard templates. Everything it does
+// lives in HomeCommandLine, where tests and template authors' executables reach it.
+await HomeCommand.main(factory: .standard)

@@ -25,14 +25,14 @@ struct AnalyticsTests {
         home.press(.enter, .escape)
         home.expectEvents([
             .itemSelected(action: .longSelected, identifier: "item-1", index: 0),
-            .navigation(destination: "longDetail"),
+            .navigation(destination: .longDetail),
         ])
         // A replacement, all the way through its cross-fade.
         home.press(.character("v"))
         home.advance(by: .seconds(1))
         home.expectEvents([
             .templateReplaced(from: .list, to: .grid),
-            .templateShown(style: .grid, reason: "replaced at runtime, from list"),
+            .templateShown(style: .grid, reason: .replacedAtRuntime(from: .list)),
         ])
         #expect(home.frame().contains("┏━━"))
         home.finish()
@@ -79,14 +79,14 @@ struct AnalyticsTests {
         let decisions = FeatureDecisions(file: nil, overrides: [("home.template", "grid")])
         let choice = decisions.templateStyle(registered: HomeFactory.standard.styles)
         let home = try await HomeScreenHarness(GridTemplate.self, styleReason: choice.reason)
-        home.expectEvents([.launch(style: .grid), .templateShown(style: .grid, reason: "home.template: STATIC (command line)")])
+        home.expectEvents([.launch(style: .grid), .templateShown(style: .grid, reason: .toggle("home.template", .static, layer: .commandLine))])
         let details = try #require(choice.details)
         home.screen.recorder.noteEvaluation(details)
         home.screen.recorder.noteEvaluation(details)
         home.screen.recorder.noteEvaluation(decisions.evaluator.evaluate("home.template"))
         // An ops toggle is no experiment: evaluating it exposes nothing.
         home.screen.recorder.noteEvaluation(decisions.evaluator.evaluate("home.analytics"))
-        home.expectEvents([.toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: "STATIC")])
+        home.expectEvents([.toggleExposure(toggle: "home.template", variant: "grid", enabled: true, reason: .static)])
         home.finish()
     }
 
@@ -101,10 +101,10 @@ struct AnalyticsTests {
         home.advance(by: .seconds(2))
         home.press(.escape, .character("s"))
         home.expectEvent(.itemSelected(action: .shortSelected, identifier: "item-2", index: 1), at: .milliseconds(1500))
-        home.expectEvent(.navigation(destination: "shortDetail"), at: .milliseconds(1500))
+        home.expectEvent(.navigation(destination: .shortDetail), at: .milliseconds(1500))
         home.expectEvents([
-            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2), .navigation(destination: "stream"),
-            .navigation(destination: "settings"),
+            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2), .navigation(destination: .stream),
+            .navigation(destination: .settings),
         ])
         #expect(home.sink.events.last?.timestamp == home.date(at: .milliseconds(3750)))
         #expect(AnalyticsEvent(.launch(style: .list), at: home.startDate).jsonLine

@@ -1,5 +1,5 @@
 import DynamicHome
-import DynamicHomeTesting
+@testable import DynamicHomeTesting
 import Foundation
 import HomeTemplates
 import Testing
@@ -47,13 +47,28 @@ final class FrameSnapshotTests {
             """])
     }
 
-    @Test func aMissingGoldenFileSaysHowToRecordIt() {
+    @Test func aMissingGoldenFileIsRecordedWithAWarningUnlessRequired() throws {
+        let issues = IssueLog()
+        let path = folder.appendingPathComponent("Golden/new.txt").path
+        withKnownIssue {
+            #expect(FrameSnapshot.compare("x\n", with: "new.txt", filePath: testFile, environment: [:], sourceLocation: #_sourceLocation))
+        } matching: { issue in
+            issue.severity == .warning && issues.append(issue)
+        }
+        #expect(issues.comments == ["recorded the new golden file \(path); read it, and commit it with the test"])
+        #expect(FileManager.default.contents(atPath: path) == Data("x\n".utf8))
+        // The next run compares with it.
+        #expect(FrameSnapshot.compare("x\n", with: "new.txt", filePath: testFile, environment: [:], sourceLocation: #_sourceLocation))
+    }
+
+    @Test func aMissingGoldenFileFailsWhenGoldenFilesAreRequired() {
         let issues = IssueLog()
         withKnownIssue {
-            FrameSnapshot.expect("x\n", matches: "missing.txt", filePath: testFile)
+            _ = FrameSnapshot.compare("x\n", with: "missing.txt", filePath: testFile, environment: ["DYNAMIC_HOME_REQUIRE_GOLDEN": "1"], sourceLocation: #_sourceLocation)
         } matching: { issues.append($0) }
         let path = folder.appendingPathComponent("Golden/missing.txt").path
-        #expect(issues.comments == ["no golden file \(path); run the tests once with DYNAMIC_HOME_RECORD=1 to record it"])
+        #expect(issues.comments == ["no golden file \(path); run the tests once with DYNAMIC_HOME_RECORD=1 to record it, read it, and commit it"])
+        #expect(FileManager.default.contents(atPath: path) == nil)
     }
 
     @Test func theHarnessComparesTheWholeScreen() async throws {

@@ -74,7 +74,7 @@ struct HomeScreenHarnessTests {
         let issues = IssueLog()
         let home = try await HomeScreenHarness(ListTemplate.self)
         withKnownIssue {
-            home.expectEvents([launch, .templateShown(style: .grid, reason: "test"), .navigation(destination: "settings")])
+            home.expectEvents([launch, .templateShown(style: .grid, reason: .named("test")), .navigation(destination: .settings)])
         } matching: { issues.append($0) }
         #expect(issues.comments == ["""
             the analytics events recorded are not the ones expected (− expected, + recorded):
@@ -96,9 +96,25 @@ struct HomeScreenHarnessTests {
         home.advance(by: .milliseconds(300))
         home.press(.character("s"))
         withKnownIssue {
-            home.expectEvent(.navigation(destination: "settings"), at: .milliseconds(250))
+            home.expectEvent(.navigation(destination: .settings), at: .milliseconds(250))
         } matching: { issues.append($0) }
         #expect(issues.comments == [#"the analytics event navigation(destination: "settings") was recorded at 0.3 seconds, not at 0.25 seconds"#])
+        home.finish()
+    }
+
+    @Test func anotherEventIsReportedAsItselfNotAsATime() async throws {
+        let issues = IssueLog()
+        let home = try await HomeScreenHarness(ListTemplate.self)
+        home.skipEvents()
+        home.advance(by: .milliseconds(300))
+        home.press(.character("s"))
+        withKnownIssue {
+            home.expectEvent(.navigation(destination: .longDetail), at: .milliseconds(300))
+        } matching: { issues.append($0) }
+        #expect(issues.comments.count == 1, "\(issues.comments)")
+        #expect(issues.comments.first?.contains(#"navigation(destination: "longDetail")"#) == true)
+        #expect(issues.comments.first?.contains(#"navigation(destination: "settings")"#) == true)
+        #expect(!issues.comments.contains { $0.contains("was recorded at") })
         home.finish()
     }
 

@@ -69,16 +69,33 @@ struct DayMoveTests {
         home.finish()
     }
 
+    @Test func aDragAcrossTheWholeRangeOfIntegersNeitherOverflowsNorMovesTwice() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .standard)
+        let body = Chrome.bodyRect(in: Size(width: 80, height: 24))
+        home.screen.drag.handle(MouseEvent(.press, column: Int.max, row: 5), body: body)
+        home.screen.drag.handle(MouseEvent(.drag, column: -Int.max, row: Int.min), body: body)
+        home.screen.drag.handle(MouseEvent(.drag, column: Int.min, row: Int.max), body: body)
+        #expect(home.container.transitions.dragProgress == 1)
+        home.screen.drag.handle(MouseEvent(.release, column: Int.min, row: Int.max), body: body)
+        #expect(home.screen.days.current == days[1])
+        #expect(MouseEvent(.press, column: Int.min, row: Int.max) == MouseEvent(.press, column: -1_000_000, row: 1_000_000))
+        var event = MouseEvent(.drag, column: 0, row: 0)
+        event.column = Int.max
+        #expect(event.column == MouseEvent.coordinates.upperBound)
+        home.skipEvents()
+        home.finish()
+    }
+
     @Test func aReplacementTheScreenAsksForIsRecordedOnceAndOneTheChildAsksForToo() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
-        #expect(home.screen.replace(with: .other, reason: "asked"))
+        #expect(home.screen.replace(with: .other, reason: .named("asked")))
         (home.child as? SpyTemplate)?.replaceWith(.spy)
         #expect(home.child.style == .spy)
-        #expect(home.screen.styleReason == "replaced at runtime, from other")
+        #expect(home.screen.styleReason == .replacedAtRuntime(from: .other))
         home.expectEvents([
             .launch(style: .spy), .templateShown(style: .spy, reason: HomeScreenHarness.defaultReason),
-            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "asked"),
-            .templateReplaced(from: .other, to: .spy), .templateShown(style: .spy, reason: "replaced at runtime, from other"),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: .named("asked")),
+            .templateReplaced(from: .other, to: .spy), .templateShown(style: .spy, reason: .replacedAtRuntime(from: .other)),
         ])
         home.finish()
     }

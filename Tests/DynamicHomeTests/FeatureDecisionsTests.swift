@@ -16,7 +16,7 @@ struct FeatureDecisionsTests {
     @Test func withoutAFileTheBuiltInDefaultsDecide() {
         let decisions = FeatureDecisions(file: nil)
         #expect(decisions.templateStyle(registered: registered).style == "list")
-        #expect(decisions.templateStyle(registered: registered).reason == "home.template: DEFAULT (built-in)")
+        #expect(decisions.templateStyle(registered: registered).reason.description == "home.template: DEFAULT (built-in)")
         #expect(decisions.motion.duration == .milliseconds(400))
         #expect(decisions.framesPerSecond == 30)
         #expect(decisions.deckShape == DeckShape(behind: 2, ahead: 4))
@@ -34,7 +34,7 @@ struct FeatureDecisionsTests {
             """#)
         let decisions = FeatureDecisions(file: file, source: "FeatureToggles.json")
         #expect(decisions.templateStyle(registered: registered).style == "grid")
-        #expect(decisions.templateStyle(registered: registered).reason == "home.template: STATIC (file)")
+        #expect(decisions.templateStyle(registered: registered).reason.description == "home.template: STATIC (file)")
         #expect(decisions.motion.duration == .milliseconds(250))
         #expect(decisions.deckShape == DeckShape(behind: 2, ahead: 6))
         #expect(!decisions.analyticsEnabled)
@@ -51,7 +51,7 @@ struct FeatureDecisionsTests {
             context.userId = "user-\(user)"
             let choice = FeatureDecisions(file: file, context: context).templateStyle(registered: registered)
             seen.insert(choice.style)
-            #expect(choice.reason == "home.template: SPLIT (file)")
+            #expect(choice.reason.description == "home.template: SPLIT (file)")
             // The same user always gets the same style.
             #expect(FeatureDecisions(file: file, context: context).templateStyle(registered: registered).style == choice.style)
         }
@@ -61,18 +61,18 @@ struct FeatureDecisionsTests {
     @Test func layersOverrideInOrder() throws {
         let file = try configuration(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "grid"}}}"#)
         let environment = FeatureDecisions(file: file, environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"])
-        #expect(environment.templateStyle(registered: registered) .reason == "home.template: STATIC (environment)")
+        #expect(environment.templateStyle(registered: registered) .reason.description == "home.template: STATIC (environment)")
         let commandLine = FeatureDecisions(
             file: file, environment: ["DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE": "list"], overrides: [("home.template", "grid")])
         #expect(commandLine.templateStyle(registered: registered).style == "grid")
-        #expect(commandLine.templateStyle(registered: registered).reason == "home.template: STATIC (command line)")
+        #expect(commandLine.templateStyle(registered: registered).reason.description == "home.template: STATIC (command line)")
     }
 
     @Test func anUnregisteredStyleFallsBackWithAWarningAndReasonError() throws {
         let file = try configuration(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "gird"}}}"#)
         let choice = FeatureDecisions(file: file).templateStyle(registered: registered)
         #expect(choice.style == "list")
-        #expect(choice.reason == "home.template: ERROR (file)")
+        #expect(choice.reason.description == "home.template: ERROR (file)")
         #expect(choice.details?.errorCode == .invalidContext)
         #expect(choice.warning == "toggle home.template names template style 'gird' (file), which no template has; using 'list'; did you mean 'grid'?")
     }

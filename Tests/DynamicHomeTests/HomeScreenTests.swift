@@ -15,7 +15,7 @@ struct HomeScreenTests {
         let container = try Container(factory: makeFactory(), style: .spy)
         container.transitions.motion = .none
         container.appear()
-        return HomeScreen(container: container, content: content, styleReason: "test")
+        return HomeScreen(container: container, content: content, styleReason: .named("test"))
     }
 
     @Test func aCompletedSwipeMovesToTheNextDayAtOnce() async throws {

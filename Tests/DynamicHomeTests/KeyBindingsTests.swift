@@ -14,19 +14,22 @@ struct KeyBindingsTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: "| Key | What it does |"), "README.md has no key table")
         let table = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
-        #expect(table == KeyBindings.markdownTable, "README.md's key table differs from KeyBindings; paste KeyBindings.markdownTable:\n\(KeyBindings.markdownTable)")
+        let standard = KeyBindings.standard.markdownTable
+        #expect(table == standard, "README.md's key table differs from KeyBindings.standard; paste its markdownTable:\n\(standard)")
     }
 
     @Test func theHelpListsEveryBindingWithSpaceAndTab() {
-        #expect(Overlay.keys.map(\.0) == KeyBindings.all.map(\.label))
-        #expect(Overlay.keys.contains { $0.0 == "space" })
-        #expect(Overlay.keys.contains { $0.0.contains("tab") })
-        #expect(KeyBindings.command(for: .space, on: .template) == .quickLook)
-        #expect(KeyBindings.command(for: .tab, on: .template) == .moveCard)
+        let keys = Overlay.keys(.standard)
+        #expect(keys.map(\.0) == KeyBindings.standard.all.map(\.label))
+        #expect(keys.contains { $0.0 == "space" })
+        #expect(keys.contains { $0.0.contains("tab") })
+        #expect(KeyBindings.standard.command(for: .space, on: .template) == .quickLook)
+        #expect(KeyBindings.standard.command(for: .tab, on: .template) == .nextEntry)
+        #expect(KeyBindings.standard.command(for: .character("h"), on: .destination) == .back)
     }
 
     @Test func theStatusLineHintsComeFromTheTable() {
-        #expect(KeyBindings.hints == [
+        #expect(KeyBindings.standard.hints == [
             "↑↓ select  ←→ day  ⏎ open  s settings  t template  ? help  q quit",
             "↑↓ ←→ ⏎ s t ? q",
             "? help",
@@ -36,8 +39,8 @@ struct KeyBindingsTests {
     @Test func eachKeyHasOneCommandPerHandler() {
         for handler in [KeyHandler.template, .container, .destination, .screen, .session] {
             var seen: Set<Key> = []
-            for binding in KeyBindings.all where binding.handler == handler {
-                for key in binding.commands.keys {
+            for binding in KeyBindings.standard.all where binding.handler == handler {
+                for key in binding.entries.map(\.key) {
                     #expect(seen.insert(key).inserted, "\(key) is bound twice for \(handler)")
                 }
             }
@@ -56,5 +59,73 @@ struct KeyBindingsTests {
         #expect(home.screen.days.current == HomeScreenHarness.days[0])
         home.skipEvents()
         home.finish()
+    }
+
+    @Test func rebindingAKeyMovesWhatItDoesAndWhatTheHelpSays() async throws {
+        let home = try await HomeScreenHarness(DenseListTemplate.self, factory: HomeFactory([DenseListTemplate.self]), motion: .none)
+        home.container.keys = KeyBindings.standard.rebinding(.character("j"), to: .character("n"))
+        #expect(home.child.selectedIndex == 0)
+        home.press(.character("j"))
+        #expect(home.child.selectedIndex == 0, "j no longer moves the highlight")
+        home.press(.character("n"))
+        #expect(home.child.selectedIndex == 1, "n moves it instead")
+        home.press(.character("k"))
+        #expect(home.child.selectedIndex == 0)
+        home.press(.character("?"))
+        let help = home.frame()
+        #expect(help.contains("↑ ↓, n k"), "\(help)")
+        #expect(!help.contains("↑ ↓, j k"))
+        home.skipEvents()
+        home.finish()
+    }
+
+    @Test func aRebindingOfTheDayKeysMovesBackTooAndTakesTheKeyFromElsewhere() {
+        let table = KeyBindings.standard.rebinding(.character("h"), to: .character("s"))
+        #expect(table.command(for: .character("s"), on: .screen) == .previousDay)
+        #expect(table.command(for: .character("s"), on: .destination) == .back)
+        #expect(table.command(for: .character("s"), on: .template) == nil, "s no longer opens settings")
+        #expect(table.command(for: .character("h"), on: .screen) == nil)
+        #expect(!table.all.contains { $0.meaning == "settings" }, "a row left with no key is gone")
+    }
+
+    @Test func aTemplatesOwnKeysAreRoutedToItAndShownInTheHelpAndStatusLine() async throws {
+        let home = try await HomeScreenHarness(DenseListTemplate.self, factory: HomeFactory([DenseListTemplate.self]), motion: .none)
+        let dense = try #require(home.child as? DenseListTemplate)
+        home.press(.character("d"))
+        #expect(dense.dense)
+        #expect(home.frame(width: 120).contains("q quit  d denser"), "the status line shows the template's hint")
+        home.press(.character("?"))
+        #expect(home.frame().contains("rows one line high, or two"))
+        home.skipEvents()
+        home.finish()
+    }
+}
+
+/// A list whose own key, `d`, makes its rows one line high.
+@MainActor
+final class DenseListTemplate: ItemTemplate {
+    static let style: TemplateStyle = "dense"
+    static let summary = "a list with a key of its own"
+    static let toggleDensity: KeyCommand = "dense.toggle"
+    static var keyBindings: [KeyBinding] {
+        [KeyBinding(toggleDensity, keys: [[.character("d")]], meaning: "rows one line high, or two", handler: .template, hint: "denser")]
+    }
+
+    var kit = ItemKit()
+    var dense = false
+    init() {}
+
+    func layout(at size: Size) -> ItemLayout {
+        ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: dense ? 1 : 2))
+    }
+
+    func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
+        ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
+    }
+
+    func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? {
+        guard command == Self.toggleDensity else { return nil }
+        dense.toggle()
+        return .handled
     }
 }

@@ -14,7 +14,7 @@ struct SlideResizeTests {
         container.transitions.motion = Motion(duration: .milliseconds(100), easing: .linear, slideEdge: false)
         let clock = ManualClock()
         container.appear()
-        let screen = HomeScreen(container: container, content: content, styleReason: "test")
+        let screen = HomeScreen(container: container, content: content, styleReason: .named("test"))
         screen.clock = clock.frameClock
         try await screen.start(at: nil)
         await screen.waiter.settle(tuesday)

@@ -8,16 +8,16 @@ struct ToggleApplicationTests {
     @Test func newDecisionsSetMotionRecordExposuresAndReplaceOnlyWhenTheChoiceChanges() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
         home.skipEvents()
-        var toggles = ToggleApplication(toggledStyle: .spy, templateIsFixed: false)
+        var toggles = ToggleApplication()
         let other = FeatureDecisions(file: nil, overrides: [("home.template", "other"), ("home.crossfade.durationMs", "0")])
-        let choice = toggles.apply(other, to: home.screen)
-        #expect(choice.style == .other)
+        let resolution = toggles.apply(other, to: home.screen)
+        #expect(resolution.choice.style == .other)
         #expect(home.child.style == .other)
         #expect(home.container.transitions.motion.duration == .zero)
         home.expectEvents([
-            .toggleExposure(toggle: "home.template", variant: "other", enabled: true, reason: "STATIC"),
-            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: "DEFAULT"),
-            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: "home.template: STATIC (command line)"),
+            .toggleExposure(toggle: "home.template", variant: "other", enabled: true, reason: .static),
+            .toggleExposure(toggle: "home.transition", variant: "fade", enabled: true, reason: .default),
+            .templateReplaced(from: .spy, to: .other), .templateShown(style: .other, reason: .toggle("home.template", .static, layer: .commandLine)),
         ])
         // `t` goes back; a reload that keeps the toggles' choice does not undo it.
         home.press(.character("t"))
@@ -30,7 +30,7 @@ struct ToggleApplicationTests {
 
     @Test func aFixedTemplateStays() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, factory: makeFactory(), motion: .none)
-        var toggles = ToggleApplication(toggledStyle: .spy, templateIsFixed: true)
+        var toggles = ToggleApplication(fixed: .init(template: .spy))
         toggles.apply(FeatureDecisions(file: nil, overrides: [("home.template", "other")]), to: home.screen)
         #expect(home.child.style == .spy)
         #expect(home.screen.styleReason == HomeScreenHarness.defaultReason)

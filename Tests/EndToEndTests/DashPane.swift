@@ -26,13 +26,13 @@ final class DashPane {
     ///   - ready: What the pane shows once `home` is ready for keys; `nil` waits for nothing.
     init(
         folder: URL, arguments: String, prefix: String = "", typeAhead: [String] = [], width: Int = 100, height: Int = 30,
-        ready: String? = DashPane.header
+        ready: String? = DashPane.header, binary: URL = HomeBinary.url
     ) throws {
         self.folder = folder
         tmux = try Tmux(width: width, height: height, folder: folder, shell: Tmux.dash)
         try tmux.type("ulimit -c 0")
         sttyBefore = try Self.stty(tmux, folder: folder, name: "stty-before") ?? ""
-        try tmux.run(["send-keys", "-t", "e2e", "-l", "\(prefix) '\(HomeBinary.url.path)' \(arguments)"])
+        try tmux.run(["send-keys", "-t", "e2e", "-l", "\(prefix) '\(binary.path)' \(arguments)"])
         try tmux.run(["send-keys", "-t", "e2e", "Enter"] + typeAhead)
         pid = try tmux.foregroundChild() ?? -1
         if let ready {

@@ -27,10 +27,32 @@ enum HomeBinary {
         return packageRoot.appendingPathComponent(".build/debug/home")
     }
 
+    /// The registered template styles, in the order `t` cycles in, as `home templates
+    /// --json` lists them: tests read them from the binary, never spell them.
+    static let registeredStyles = registeredStyles(of: url)
+
+    /// The registered template styles of a build of the command line (`home`, or an
+    /// author's executable), as its `templates --json` lists them.
+    static func registeredStyles(of binary: URL) -> [String] {
+        guard let result = try? run(["templates", "--json"], binary: binary),
+              let rows = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+        else { return [] }
+        return rows.compactMap { $0["style"] as? String }
+    }
+
+    /// The style `t` switches to from `style`, among `styles` (by default `home`'s).
+    static func style(after style: String, among styles: [String] = registeredStyles) -> String? {
+        guard let index = styles.firstIndex(of: style) else { return styles.first }
+        return styles[(index + 1) % styles.count]
+    }
+
     /// Runs `home` with arguments, waiting for it to end.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, in folder: URL = packageRoot) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, in folder: URL = packageRoot,
+        binary: URL = url
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = environment

@@ -57,9 +57,10 @@ extension InTmux {
         @Test func tSwitchesTheTemplateAndQRestoresTheTerminal() throws {
             let tmux = try start()
             #expect(try tmux.screen().contains("▸ LIVE   World News 24/7"))
+            let next = try #require(HomeBinary.style(after: "list"))
             try tmux.press("t")
-            let grid = try tmux.waitFor { $0.contains("┏━━") && $0.contains("grid · ") }
-            #expect(grid.contains("┏━━"), "\(grid)")
+            let switched = try tmux.waitFor { $0.contains(" \(next) · replaced at runtime, from list") }
+            #expect(switched.contains(" \(next) · replaced at runtime, from list"), "\(switched)")
             try tmux.press("q")
             try expectRestored(tmux, status: 0)
         }

@@ -5,8 +5,9 @@ extension InTmux.InteractiveTests {
     @Test func recordWritesTheSessionAsAnAsciicastThatAsciinemaPlays() throws {
         let file = folder.appendingPathComponent("session.cast")
         let tmux = try start(width: 90, height: 26, arguments: "--record '\(file.path)'")
+        let next = try #require(HomeBinary.style(after: "list"))
         try tmux.press("t")
-        _ = try tmux.waitFor { $0.contains("┏━━") && $0.contains("grid · ") }
+        _ = try tmux.waitFor { $0.contains(" \(next) · ") }
         try tmux.press("q")
         try expectRestored(tmux, status: 0)
 
@@ -27,7 +28,7 @@ extension InTmux.InteractiveTests {
         #expect(times.count > 2)
         #expect(times == times.sorted())
         #expect(output.contains("World News 24/7"))
-        #expect(output.contains("grid · "))
+        #expect(output.contains(" \(next) · "))
 
         let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first { FileManager.default.isExecutableFile(atPath: $0) }
         if let asciinema {

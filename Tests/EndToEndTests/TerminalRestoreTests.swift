@@ -77,6 +77,39 @@ extension InTmux {
             try expectRestored(pane, "after q")
         }
 
+        /// Toggles files that once held up the main actor for minutes (a REGEX of 40 nested
+        /// case-insensitive classes, four nested `{1000}` repetitions of an empty group), and
+        /// one of 5,000 such toggles: whatever the file holds, SIGTERM and `q` end `home`
+        /// within a second, with the terminal given back.
+        @Test(arguments: ["SIGTERM", "q"])
+        func whateverTheTogglesFileHoldsTheSessionEndsPromptly(how: String) throws {
+            let pane = try start()
+            let nested = String(repeating: "[", count: 40) + "a" + String(repeating: "]", count: 40) + "b"
+            let repeated = "(?:(?:(?:(?:(?:)(?:)){1000}){1000}){1000}){1000}"
+            var hostile: [String: Any] = [:]
+            for index in 0..<5000 {
+                hostile["hostile.\(index)"] = [
+                    "strategies": [["name": "default", "constraints": [
+                        ["contextName": "userId", "operator": "REGEX", "caseInsensitive": true, "value": index % 2 == 0 ? nested : repeated]
+                    ]]]
+                ]
+            }
+            hostile["home.template"] = ["strategies": [["name": "default", "variants": [["name": "grid"]], "constraints": [
+                ["contextName": "sessionId", "operator": "REGEX", "caseInsensitive": true, "value": nested]
+            ]]]]
+            try JSONSerialization.data(withJSONObject: ["version": 1, "toggles": hostile]).write(to: toggles)
+            // The reload is read and tried off the main actor; let it start.
+            Thread.sleep(forTimeInterval: 1.5)
+            if how == "q" { try pane.tmux.press("q") } else { pane.send(SIGTERM) }
+            let status = try pane.exitStatus(timeout: .seconds(3))
+            #expect(status == (how == "q" ? 0 : 128 + Int(SIGTERM)), "\(how): \(String(describing: status))")
+            if status == nil {
+                pane.send(SIGKILL)
+                return
+            }
+            try expectRestored(pane, how)
+        }
+
         /// Signals whose default action ends a process, sent from outside: each restores the
         /// terminal and ends `home` with 128 + the signal's number.
         @Test(arguments: [SIGUSR1, SIGQUIT, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS])

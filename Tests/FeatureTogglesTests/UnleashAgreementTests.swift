@@ -49,6 +49,58 @@ struct UnleashAgreementTests {
 }
 
 extension UnleashAgreementTests {
+    // MARK: Addresses (remoteAddress and IN_CIDR)
+
+    /// Whether a toggle whose one strategy is `remoteAddress` with `ips` is on for `address`.
+    static func remoteAddressHolds(ips: String, _ address: String?) -> Bool {
+        let strategy = Strategy(name: "remoteAddress", parameters: ["IPs": ips])
+        let configuration = ToggleConfiguration(toggles: [Toggle(name: "t", strategies: [strategy])])
+        return ToggleEvaluator(file: configuration, now: clock).isEnabled("t", context: EvaluationContext(remoteAddress: address))
+    }
+
+    static func inCIDRHolds(_ values: [String], _ address: String) -> Bool {
+        holds(Constraint(contextName: "remoteAddress", operator: "IN_CIDR", values: values), EvaluationContext(remoteAddress: address))
+    }
+
+    /// Unleash's Node SDK and its Rust engine read the context's address as it is: with
+    /// a space around it, or an IPv6 zone index, it is no address and matches nothing.
+    @Test(arguments: [" 10.0.0.1", "10.0.0.1 ", "\t10.0.0.1", "10.0.0.1\n", "10.0.0.1/32", "010.0.0.1.", "localhost", "", "10.0.0.1%eth0"])
+    func aContextAddressIsReadAsItIs(_ address: String) {
+        #expect(!Self.remoteAddressHolds(ips: "10.0.0.1", address))
+        #expect(!Self.remoteAddressHolds(ips: "10.0.0.0/8", address))
+        #expect(!Self.inCIDRHolds(["10.0.0.1"], address))
+        #expect(!Self.inCIDRHolds(["0.0.0.0/0"], address))
+    }
+
+    @Test(arguments: ["fe80::1%eth0", "fe80::1%1", " ::1", "::1 ", "+1::", "1.2.3.4::", "1::2::3", "1:2:3:4:5:6:7:8:9", "12345::", "::ffff:1.2.3.4:5", "fe80::1%"])
+    func anIPv6TextThatIsNoAddressMatchesNothing(_ address: String) {
+        #expect(IPAddress(address) == nil)
+        #expect(!Self.remoteAddressHolds(ips: "::/0", address))
+        #expect(!Self.inCIDRHolds(["::/0"], address))
+    }
+
+    @Test func theAddressesMatchWhenWrittenExactly() {
+        #expect(Self.remoteAddressHolds(ips: "10.0.0.1", "10.0.0.1"))
+        #expect(Self.remoteAddressHolds(ips: "::/0", "fe80::1"))
+        #expect(Self.remoteAddressHolds(ips: "::/0", "::ffff:1.2.3.4"))
+        #expect(Self.inCIDRHolds(["::/0"], "fe80::1"))
+        #expect(Self.inCIDRHolds([" 10.0.0.0/8 "], "10.9.8.7"))
+    }
+
+    /// The `IPs` list is split at commas and each entry trimmed (Unleash's Node SDK splits
+    /// at `/\s*,\s*/`, its Rust engine trims each entry); an entry that is not an address
+    /// or range is left out, and a text in the context equal to it does not match it.
+    @Test func theListOfIPsIsSplitAtCommasAndTrimmed() {
+        let ips = " 10.0.0.1 ,10.0.0.2,\t2001:db8::/32 , localhost, fe80::1%eth0"
+        #expect(Self.remoteAddressHolds(ips: ips, "10.0.0.1"))
+        #expect(Self.remoteAddressHolds(ips: ips, "10.0.0.2"))
+        #expect(Self.remoteAddressHolds(ips: ips, "2001:db8::99"))
+        #expect(!Self.remoteAddressHolds(ips: ips, "localhost"))
+        #expect(!Self.remoteAddressHolds(ips: ips, "fe80::1%eth0"))
+        #expect(!Self.remoteAddressHolds(ips: ips, "fe80::1"))
+        #expect(!Self.remoteAddressHolds(ips: ips, nil))
+    }
+
     // MARK: Semantic versions
 
     static func version(_ operatorName: String, _ operand: String, inverted: Bool = false) -> Constraint {

@@ -6,10 +6,14 @@ import TestSupport
 /// The bounds of a request, against a server on 127.0.0.1: the body limit while the
 /// body arrives, silence rather than slowness, and cancellation.
 @Suite struct BoundsTests {
-    func client(silence: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
+    func client(
+        silence: Duration = .seconds(60), deadline: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1,
+        transport: HTTPClient.Transport = .automatic
+    ) -> HTTPClient {
         HTTPClient(
             configuration: HTTPClientConfiguration(
-                silenceTimeout: silence, maximumAttempts: attempts, initialBackoff: .milliseconds(1), maximumBodyBytes: limit),
+                silenceTimeout: silence, deadline: deadline, maximumAttempts: attempts, initialBackoff: .milliseconds(1),
+                maximumBodyBytes: limit),
             clock: ContinuousClock(), transport: transport)
     }
 
@@ -63,14 +67,7 @@ import TestSupport
     func aCancelledRequestClosesItsConnectionAtOnce(transport: HTTPClient.Transport) async throws {
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
-        let url = try HTTPURL(server.origin + "/day.json")
-        let request = Task { try await client(transport: transport).get(url) }
-        await eventually(server.changed) { server.paths.count == 1 }
-        request.cancel()
-        let result = await request.result
-        #expect(throws: HTTPClientError.cancelled(request: "GET \(url)")) { try result.get() }
-        await eventually(server.changed) { server.closedByClient == 1 }
-        #expect(server.closedByClient == 1)
+        await expectCancellingClosesTheConnection(client(transport: transport), try HTTPURL(server.origin + "/day.json"), server)
     }
 
     @Test func aCompressedBodyIsCountedDecodedThroughURLSession() async throws {
@@ -98,6 +95,70 @@ import TestSupport
         let error = await failure { try await client(attempts: 3).get(try HTTPURL(server.origin + "/day.json")) }
         #expect(error?.kind == .unsupportedEncoding)
         #expect(server.requests.first?.headers["accept-encoding"] == "identity")
+        #expect(server.paths.count == 1)
+    }
+
+    // MARK: The deadline
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func aSlowAnswerThatKeepsComingEndsAtTheDeadline(transport: HTTPClient.Transport) async throws {
+        // 60 bytes, one every 100 ms: never silent for the 3 s limit, but 6 s in all
+        // against a deadline of 2 s.
+        let server = try TestHTTPServer { _ in .drip(body: String(repeating: " ", count: 60), interval: .milliseconds(100)) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(silence: .seconds(3), deadline: .seconds(2), transport: transport).get(url) }
+        guard case .overDeadline(.receiving(let bytes))? = error?.kind else {
+            Issue.record("the deadline ends it while the body comes: \(String(describing: error))")
+            return
+        }
+        #expect((1..<60).contains(bytes))
+        #expect(error?.message == "GET \(url): no complete answer within 2 s, the most a request may take in all (\(bytes) bytes of its body had come); the server is too slow, or its answer has no end")
+        await eventually(server.changed) { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
+    }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func noAttemptStartsAfterTheDeadline(transport: HTTPClient.Transport) async throws {
+        // Silence would end the attempt after a minute; the deadline ends it first, and
+        // ends the request: another attempt could only start past it.
+        let server = try TestHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(deadline: .milliseconds(500), attempts: 3, transport: transport).get(url) }
+        #expect(error?.kind == .overDeadline(.waitingForAnswer))
+        #expect(error?.message == "GET \(url): no complete answer within 0.5 s, the most a request may take in all (the answer's head had not ended); the server is too slow, or its answer has no end")
+        #expect(server.paths.count == 1)
+    }
+
+    @Test func noRetryWaitsPastTheDeadline() async throws {
+        // A 503 asks to come back in 5 s; the deadline is in 2 s: the 503 is the answer.
+        let server = try TestHTTPServer { _ in .response(status: 503, headers: ["Retry-After: 5"], body: []) }
+        defer { server.stop() }
+        let response = try await client(deadline: .seconds(2), attempts: 3).get(try HTTPURL(server.origin + "/day.json"))
+        #expect(response.status == 503)
+        #expect(response.attempts == 1)
+        #expect(server.paths.count == 1)
+    }
+
+    @Test func endlessInterimAnswersStopAtTheirLimit() async throws {
+        let server = try TestHTTPServer { _ in .endless(prefix: "", piece: "HTTP/1.1 100 Continue\r\n\r\n", interval: nil) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(attempts: 3).get(url) }
+        #expect(error == HTTPClientError(.malformedResponse, "GET \(url): the server sent more than 10 interim answers (100) and no answer"))
+        #expect(server.paths.count == 1, "an answer that breaks the rules is not asked for again")
+    }
+
+    @Test func anEndlessTrailerStopsAtItsLimit() async throws {
+        let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n[]\r\n0\r\n"
+        let server = try TestHTTPServer { _ in .endless(prefix: head, piece: "X-Trailer: 0123456789\r\n", interval: nil) }
+        defer { server.stop() }
+        let url = try HTTPURL(server.origin + "/day.json")
+        let error = await failure { try await client(attempts: 3).get(url) }
+        #expect(error == HTTPClientError(.malformedResponse, "GET \(url): the answer's trailer, after its last chunk, is longer than 65536 bytes"))
+        await eventually(server.changed) { server.closedByClient == 1 }
+        #expect(server.closedByClient == 1)
         #expect(server.paths.count == 1)
     }
 }

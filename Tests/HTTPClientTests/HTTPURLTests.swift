@@ -47,6 +47,19 @@ import Testing
         #expect(HTTPURL.redacting("https://a:b:c@host/x@y") == "https://a:***@host/x@y")
         #expect(HTTPURL.redacting("http://user@host/x") == "http://user@host/x")
         #expect(HTTPURL.redacting("/some/folder") == "/some/folder")
+        #expect(HTTPURL.redacting("http://user:s3cret@host/x", keepingUser: false) == "http://host/x")
+        #expect(HTTPURL.redacting("http://user@host/x", keepingUser: false) == "http://host/x")
+    }
+
+    @Test func aURLIsShownRedactedThenCutToEightyColumns() throws {
+        let long = "http://user:s3cret@127.0.0.1:8080/" + String(repeating: "a", count: 50_000)
+        let shown = HTTPURL.shown(long)
+        #expect(shown.count == HTTPURL.shownWidth)
+        #expect(shown.hasPrefix("http://user:***@127.0.0.1:8080/aaa") && shown.hasSuffix("a…"))
+        #expect(try HTTPURL(long).description == shown)
+        #expect(HTTPURL.shown("http://h/\u{1B}[31m") == "http://h/\\u001B[31m", "control characters are escaped")
+        let error = #expect(throws: HTTPURLError.self) { try HTTPURL("http://host:" + String(repeating: "9", count: 50_000) + "x/") }
+        #expect(error?.reason == "the port '999999999999999999999999999999999999999…' is not a number; a port is a number from 1 to 65535")
     }
 
     @Test func aRedirectLocationIsResolvedAgainstTheURL() throws {

@@ -94,4 +94,33 @@ import Testing
         #expect(error?.kind == .connectionFailed)
         #expect(error?.message == "GET http://127.0.0.1:1/day.json failed: cannot connect to 127.0.0.1 port 1: Connection refused (after 2 attempts)")
     }
+
+    @Test(arguments: [HTTPClient.Transport.automatic, .urlSession])
+    func credentialsGoOnlyToTheOriginAsked(transport: HTTPClient.Transport) async throws {
+        // A server redirects within itself, then to another port: another origin.
+        let other = try TestHTTPServer { _ in .json("[1]") }
+        defer { other.stop() }
+        let server = try TestHTTPServer { path in
+            path == "/here"
+                ? .response(status: 302, headers: ["Location: /there"], body: [])
+                : .response(status: 302, headers: ["Location: \(other.origin)/elsewhere"], body: [])
+        }
+        defer { server.stop() }
+        let withPassword = try await client(transport: transport).get(try HTTPURL("http://reader:s3cret@127.0.0.1:\(server.port)/here"))
+        let withToken = try await client(transport: transport).get(try HTTPURL(server.origin + "/here"), headers: [("Authorization", "token-1")])
+        #expect(withPassword.body == Array("[1]".utf8) && withToken.body == Array("[1]".utf8))
+        #expect(withPassword.redirectedToOtherOrigin && withToken.redirectedToOtherOrigin)
+        #expect(server.requests.map { $0.headers["authorization"] } == ["Basic cmVhZGVyOnMzY3JldA==", "Basic cmVhZGVyOnMzY3JldA==", "token-1", "token-1"])
+        #expect(other.requests.map { $0.headers["authorization"] } == [nil, nil], "nor to another port")
+    }
+
+    @Test func anAuthorizationGivenWinsOverThePasswordOfTheURL() async throws {
+        let server = try TestHTTPServer { _ in .json("[]") }
+        defer { server.stop() }
+        let url = try HTTPURL("http://reader:s3cret@127.0.0.1:\(server.port)/day.json")
+        let response = try await client().get(url, headers: [("Authorization", "token-1")])
+        #expect(response.status == 200)
+        #expect(!response.redirectedToOtherOrigin)
+        #expect(server.requests.first?.headers["authorization"] == "token-1", "one Authorization, the one given")
+    }
 }

@@ -82,7 +82,7 @@ import Testing
         #expect(throws: ResponseParser.Failure.malformed("the answer has a chunk size that is not a hexadecimal number: \"zz\"")) {
             try parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
         }
-        #expect(throws: ResponseParser.Failure.malformed("the answer's Content-Length is not one number: [\"3\", \"4\"]")) {
+        #expect(throws: ResponseParser.Failure.malformed("the answer's Content-Length is not one number: \"3, 4\"")) {
             try parse("HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd")
         }
         #expect(throws: ResponseParser.Failure.endedEarly("the connection closed 3 bytes before the end of the declared body (2 received)")) {
@@ -94,5 +94,46 @@ import Testing
     @Test func anEndlessHeadIsCutAtItsLimit() {
         let head = "HTTP/1.1 200 OK\r\n" + String(repeating: "X-Filler: 0123456789\r\n", count: 4000)
         #expect(throws: ResponseParser.Failure.malformed("the answer's head is longer than 65536 bytes")) { try parse(head, piece: 4096) }
+    }
+
+    @Test func aFewInterimAnswersAreSkippedButNotWithoutEnd() throws {
+        let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: ResponseParser.maximumInterimHeads)
+        let parser = try parse(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n[]", piece: 5)
+        #expect(parser.body == Array("[]".utf8))
+        #expect(throws: ResponseParser.Failure.malformed("the server sent more than 10 interim answers (100) and no answer")) {
+            try parse(interim + "HTTP/1.1 100 Continue\r\n\r\n" + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n[]")
+        }
+    }
+
+    @Test func everyLineOfTheHeadHasALimit() {
+        #expect(throws: ResponseParser.Failure.malformed("the status line of the answer is longer than 8192 bytes")) {
+            try parse("HTTP/1.1 200 " + String(repeating: "O", count: 9000), piece: 1000)
+        }
+        #expect(throws: ResponseParser.Failure.malformed("a header line of the answer is longer than 8192 bytes")) {
+            try parse("HTTP/1.1 200 OK\r\nX-Long: " + String(repeating: "a", count: 9000) + "\r\n\r\n", piece: 1000)
+        }
+    }
+
+    @Test func chunkLinesAndTheTrailerHaveLimits() {
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        #expect(throws: ResponseParser.Failure.malformed("a chunk-size line of the answer is longer than 4096 bytes")) {
+            try parse(chunked + "1;" + String(repeating: "e", count: 5000) + "\r\nx\r\n0\r\n\r\n", piece: 512)
+        }
+        #expect(throws: ResponseParser.Failure.malformed("a trailer line of the answer is longer than 8192 bytes")) {
+            try parse(chunked + "0\r\nX-Trailer: " + String(repeating: "t", count: 9000) + "\r\n\r\n", piece: 512)
+        }
+        // Short trailer lines without end: the section as a whole is held to its limit.
+        let trailer = String(repeating: "X-Trailer: 0123456789\r\n", count: 4000)
+        #expect(throws: ResponseParser.Failure.malformed("the answer's trailer, after its last chunk, is longer than 65536 bytes")) {
+            try parse(chunked + "2\r\n[]\r\n0\r\n" + trailer, piece: 4096)
+        }
+    }
+
+    @Test func aLongHeaderValueIsQuotedShort() {
+        let value = String(repeating: "gzip, ", count: 1000) + "br"
+        let error = #expect(throws: ResponseParser.Failure.self) {
+            try parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: \(value)\r\n\r\n")
+        }
+        #expect(error == .malformed("the answer's Transfer-Encoding \"gzip, gzip, gzip, gzip, gzip, gzip, gzi…\" does not end in chunked"))
     }
 }

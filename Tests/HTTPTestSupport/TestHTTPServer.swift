@@ -36,6 +36,10 @@ package final class TestHTTPServer: Sendable {
         /// 200 with a chunked body of `total` spaces, made as it is sent, 64 KiB a chunk,
         /// with no Content-Length: it stops when the client closes the connection.
         case chunkedStream(total: Int)
+        /// `prefix` as it is (no head is added), then `piece` again and again, `interval`
+        /// apart (none: as fast as the client takes it), until the client closes: an
+        /// answer that never ends, in its head, its trailer or wherever `prefix` leaves it.
+        case endless(prefix: String, piece: String, interval: Duration?)
     }
 
     /// One request as it arrived.
@@ -100,7 +104,8 @@ package final class TestHTTPServer: Sendable {
     package var requests: [Request] { record.withLock { $0.requests } }
     /// Every path asked for, in the order the requests arrived.
     package var paths: [String] { requests.map(\.path) }
-    /// Bytes of body sent by ``Answer/chunkedStream(total:)`` answers so far.
+    /// Bytes of body sent by ``Answer/chunkedStream(total:)`` answers (and pieces of
+    /// ``Answer/endless(prefix:piece:interval:)`` ones) so far.
     package var streamedBytes: Int { record.withLock { $0.streamedBytes } }
     /// How many connections the client closed while the server held them or sent.
     package var closedByClient: Int { record.withLock { $0.closedByClient } }
@@ -172,11 +177,24 @@ package final class TestHTTPServer: Sendable {
             guard send(client, head(200, ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"])) else { return }
             for byte in body.utf8 {
                 Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
-                guard send(client, [byte]) else { return }
+                guard send(client, [byte]) else {
+                    record.withLock { $0.closedByClient += 1 }
+                    changed.fire()
+                    return
+                }
             }
         case .chunkedStream(let total):
             send(client, head(200, ["Content-Type: application/json", "Transfer-Encoding: chunked"]))
             if sendSpaces(client, total, chunked: true) { send(client, "0\r\n\r\n") }
+        case .endless(let prefix, let piece, let interval):
+            guard send(client, prefix) else { return }
+            let bytes = Array(piece.utf8)
+            while send(client, bytes) {
+                record.withLock { $0.streamedBytes += bytes.count }
+                if let interval { Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds)) }
+            }
+            record.withLock { $0.closedByClient += 1 }
+            changed.fire()
         }
     }
 

@@ -23,18 +23,22 @@ final class Capture: Sendable {
 /// Runs `home` in-process. The working folder stays as it is (tests never change it), so
 /// a test names every file by its full path, ``repositoryToggles`` among them.
 @MainActor
-func home(_ arguments: String..., environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
-    await home(arguments, environment: environment, terminal: terminal)
+func home(
+    _ arguments: String..., environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil, factory: HomeFactory = .standard
+) async -> CommandResult {
+    await home(arguments, environment: environment, terminal: terminal, factory: factory)
 }
 
 @MainActor
-func home(_ arguments: [String], environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil) async -> CommandResult {
+func home(
+    _ arguments: [String], environment: [String: String] = [:], terminal: (columns: Int, rows: Int)? = nil, factory: HomeFactory = .standard
+) async -> CommandResult {
     let output = Capture()
     let error = Capture()
     let console = Console(
         isTerminal: terminal != nil, terminalSize: terminal,
         write: { output.append($0) }, writeError: { error.append($0) })
-    let status = await HomeCommand.run(arguments, environment: environment, console: console)
+    let status = await HomeCommand.run(arguments, environment: environment, console: console, factory: factory)
     return CommandResult(status: status, output: output.value, error: error.value)
 }
 

@@ -57,6 +57,14 @@ struct InputDecoderTests {
         #expect(decode([[0x1B, 0x1B]], flush: true) == [.key(.escape), .key(.escape)])
     }
 
+    @Test func mouseReportsWithHostileNumbersAreDroppedOrBroughtIn() {
+        // A sign, a number past any integer, an empty field: not a report a terminal sends.
+        #expect(decode([bytes("\u{1B}[<0;-9223372036854775808;1M\u{1B}[<0;1;99999999999999999999999M\u{1B}[<0;;1Mq")])
+            == [.mouse(TerminalMouse(action: .press(button: 0), column: 0, row: InputDecoder.largestReportNumber - 1)), .key(.character("q"))])
+        #expect(decode([bytes("\u{1B}[<32;9223372036854775807;0M")])
+            == [.mouse(TerminalMouse(action: .drag(button: 0), column: InputDecoder.largestReportNumber - 1, row: 0))])
+    }
+
     @Test func decodesSGRMouseReports() {
         #expect(decode([bytes("\u{1B}[<0;10;3M\u{1B}[<32;14;3M\u{1B}[<0;20;3m\u{1B}[<64;5;5M\u{1B}[<65;5;5M")]) == [
             .mouse(TerminalMouse(action: .press(button: 0), column: 9, row: 2)),

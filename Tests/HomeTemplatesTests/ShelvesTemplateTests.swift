@@ -6,10 +6,6 @@ import Testing
 @MainActor
 @Suite("Shelves template")
 struct ShelvesTemplateTests {
-    @Test func itKeepsTheTemplateContract() async {
-        await expectConformance(ShelvesTemplate.self, factory: .standard)
-    }
-
     /// A day without sections: one untitled rail.
     @Test(arguments: ListTemplateTests.sizes)
     func golden(width: Int, height: Int) {

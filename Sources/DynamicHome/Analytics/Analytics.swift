@@ -48,7 +48,7 @@ public final class Analytics: Sendable {
         if case .background = delivery {
             let pipeline = self.pipeline
             let thread = Thread {
-                AppendFile.blockBrokenPipeSignalOnThisThread()
+                AnalyticsThread.blockBrokenPipeSignalOnThisThread()
                 pipeline.deliverLoop()
             }
             thread.name = "home analytics"

@@ -1,5 +1,6 @@
 import Diagnostics
 import Essentials
+import FeatureToggles
 import Foundation
 
 /// Something worth counting that happened on the home screen.
@@ -15,15 +16,15 @@ public struct AnalyticsEvent: Hashable, Sendable {
         /// The user completed a swipe to another day.
         case horizontalSwipe(direction: SwipeDirection, from: Day?, to: Day?)
         /// A template came on screen, and why it was chosen.
-        case templateShown(style: TemplateStyle, reason: String)
+        case templateShown(style: TemplateStyle, reason: StyleReason)
         /// One template replaced another.
         case templateReplaced(from: TemplateStyle, to: TemplateStyle)
         /// The user chose an item; `action` names the closure the template called.
         case itemSelected(action: SelectionAction, identifier: String, index: Int)
         /// A screen was opened over the home screen.
-        case navigation(destination: String)
+        case navigation(destination: Destination.Kind)
         /// An experiment toggle was evaluated for the first time in the run.
-        case toggleExposure(toggle: String, variant: String?, enabled: Bool, reason: String)
+        case toggleExposure(toggle: String, variant: String?, enabled: Bool, reason: EvaluationReason)
         /// A day's content could not be loaded.
         case contentLoadFailed(day: Day, message: String)
     }
@@ -64,16 +65,16 @@ public struct AnalyticsEvent: Hashable, Sendable {
             [("direction", .string(direction.rawValue)), ("from", from.map { .string($0.description) } ?? .null),
              ("to", to.map { .string($0.description) } ?? .null)]
         case .templateShown(let style, let reason):
-            [("style", .string(style.rawValue)), ("reason", .string(reason))]
+            [("style", .string(style.rawValue)), ("reason", .string(reason.description))]
         case .templateReplaced(let from, let to):
             [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
         case .itemSelected(let action, let identifier, let index):
             [("action", .string(action.rawValue)), ("identifier", .string(identifier)), ("index", .number(Double(index)))]
         case .navigation(let destination):
-            [("destination", .string(destination))]
+            [("destination", .string(destination.rawValue))]
         case .toggleExposure(let toggle, let variant, let enabled, let reason):
             [("toggle", .string(toggle)), ("variant", variant.map { .string($0) } ?? .null),
-             ("enabled", .bool(enabled)), ("reason", .string(reason))]
+             ("enabled", .bool(enabled)), ("reason", .string(reason.rawValue))]
         case .contentLoadFailed(let day, let message):
             [("day", .string(day.description)), ("message", .string(message))]
         }

@@ -1,3 +1,4 @@
+import Essentials
 import Foundation
 
 /// Appends events to a file as JSON Lines: one object per line.
@@ -24,26 +25,9 @@ public final class JSONLinesSink: AnalyticsSink, @unchecked Sendable {
     public init(path: String) throws(AnalyticsError) {
         self.path = path
         guard !path.isEmpty else { throw .cannotOpen(path, reason: "the path is empty; give a file, e.g. analytics.jsonl") }
-        switch AppendFile.openForAppending(path) {
+        switch OutputFile.openForWriting(path, .appending) {
         case .success(let descriptor): self.descriptor = descriptor
-        case .failure(let failure): throw .cannotOpen(path, reason: Self.reason(errno: failure.code, path: path))
-        }
-    }
-
-    private static func reason(errno code: Int32, path: String) -> String {
-        switch code {
-        case EISDIR:
-            let example = URL(fileURLWithPath: path).appendingPathComponent("analytics.jsonl").path
-            return "it is a folder; give a file in it, e.g. \(example)"
-        case ENOENT:
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            return "the folder \(folder) does not exist"
-        case ENXIO:
-            return "it is a FIFO with no reader; start the reader first"
-        case ENOTDIR:
-            return "a part of the path is a file, not a folder"
-        default:
-            return SystemError.words(code)
+        case .failure(let failure): throw .cannotOpen(path, reason: OutputFile.reason(opening: path, failure, example: "analytics.jsonl"))
         }
     }
 
@@ -59,14 +43,14 @@ public final class JSONLinesSink: AnalyticsSink, @unchecked Sendable {
             bytes.append(0x0A)
             ends.append(bytes.count)
         }
-        let (written, failure) = lock.withLock { AppendFile.writeAll(bytes, to: descriptor) }
+        let (written, failure) = lock.withLock { OutputFile.writeAll(bytes, to: descriptor) }
         guard let failure else { return }
         throw AnalyticsWriteError(
-            path: path, written: ends.prefix { $0 <= written }.count, of: events.count, reason: SystemError.words(failure))
+            path: path, written: ends.prefix { $0 <= written }.count, of: events.count, reason: failure.description)
     }
 
     deinit {
-        AppendFile.closeDescriptor(descriptor)
+        OutputFile.closeDescriptor(descriptor)
     }
 }
 

@@ -22,6 +22,9 @@ enum ClosureInjection {
                 container?.replaceOnRequest(with: style)
             }
         }
+        if let router = child as? any RoutesKeys {
+            router.keyBindings = container.keyBindings(for: child)
+        }
         if let child = child as? any HomeReporting {
             child.didLaunch = { [weak container] in
                 container?.childDidLaunch()

@@ -20,6 +20,12 @@ public final class Container {
     public let transitions = ContainerTransitions()
     /// What the child was last handed.
     public private(set) var viewModel = HomeViewModel(content: .loading)
+    /// The key table, with any rebindings: children that route keys by it get it with
+    /// their own keys added (``keyBindings(for:)``), and the Container reads `t` and
+    /// `esc` from it. Set before the first event; a change reaches the child on screen.
+    public var keys = KeyBindings.standard {
+        didSet { (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child) }
+    }
     /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
     /// The time now, from the injected clock; transitions and change animations start at it.
@@ -44,6 +50,11 @@ public final class Container {
         navigation.owner = self
         transitions.owner = self
         embed(child)
+    }
+
+    /// The key table a child routes by: ``keys`` with the child's own keys added.
+    public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
+        keys.adding(type(of: child).keyBindings)
     }
 
     /// The identity children are told they moved to.
@@ -109,12 +120,12 @@ public final class Container {
     @discardableResult
     public func handle(_ event: InputEvent) -> EventHandling {
         if !navigation.isAtHome {
-            guard case .key(let key) = event, KeyBindings.command(for: key, on: .destination) == .back else { return .ignored }
+            guard case .key(let key) = event, keys.command(for: key, on: .destination) == .back else { return .ignored }
             navigation.goBack()
             return .handled
         }
         if child.handle(event) == .handled { return .handled }
-        if case .key(let key) = event, KeyBindings.command(for: key, on: .container) == .nextTemplate,
+        if case .key(let key) = event, keys.command(for: key, on: .container) == .nextTemplate,
            let next = factory.style(after: style), next != style {
             replaceOnRequest(with: next)
             return .handled

@@ -29,7 +29,7 @@ public struct FeatureDecisions: Sendable {
     }
 
     /// The style used when nothing (or nothing valid) chooses one.
-    public static let defaultStyle = TemplateStyle("list")
+    public static let defaultStyle = TemplateStyle.list
 
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
     public static let defaults = ToggleConfiguration(toggles: [
@@ -46,15 +46,15 @@ public struct FeatureDecisions: Sendable {
     public struct TemplateChoice: Hashable, Sendable {
         /// The style.
         public var style: TemplateStyle
-        /// Why, e.g. "home.template: SPLIT (file)".
-        public var reason: String
+        /// Why, e.g. `.toggle("home.template", .split, layer: .file)`.
+        public var reason: StyleReason
         /// A problem with the choice that was worked around, e.g. a style no template has.
         public var warning: String?
         /// The evaluation behind the choice, when toggles made it (for exposures).
         public var details: EvaluationDetails?
 
         /// Creates a choice.
-        public init(style: TemplateStyle, reason: String, warning: String? = nil, details: EvaluationDetails? = nil) {
+        public init(style: TemplateStyle, reason: StyleReason, warning: String? = nil, details: EvaluationDetails? = nil) {
             self.style = style
             self.reason = reason
             self.warning = warning
@@ -157,16 +157,30 @@ public struct FeatureDecisions: Sendable {
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
         context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
+        let file = path.map { ToggleFile.load(contentsOf: $0, options: ValidationOptions(today: CalendarDay(utc: today))) }
+        return try load(file, source: path, environment: environment, overrides: overrides, context: context, random: random)
+    }
+
+    /// Builds decisions over a toggles file already read and checked.
+    ///
+    /// - Parameters:
+    ///   - file: The file's result, or `nil` for the built-in defaults.
+    ///   - source: Where the file came from, as the status line and explanations name it.
+    /// - Returns: The decisions and the file's warnings.
+    /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
+    public static func load(
+        _ file: ToggleFileResult?, source: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+    ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
-        if let path {
-            let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay(utc: today)))
-            guard let loaded = result.configuration else { throw result.diagnostics }
+        if let file {
+            guard let loaded = file.configuration else { throw file.diagnostics }
             configuration = loaded
-            warnings = result.diagnostics.warnings
+            warnings = file.diagnostics.warnings
         }
         let decisions = FeatureDecisions(
-            file: configuration, source: path ?? "built-in defaults", environment: environment,
+            file: configuration, source: source ?? "built-in defaults", environment: environment,
             overrides: overrides, context: context, random: random)
         return (decisions, warnings + decisions.layerWarnings)
     }
@@ -205,8 +219,8 @@ public struct FeatureDecisions: Sendable {
     // MARK: Reasons
 
     /// "home.template: SPLIT (file)": the toggle, OpenFeature's reason and the layer.
-    func reason(_ details: EvaluationDetails) -> String {
-        "\(details.name): \(details.reason.rawValue) (\(layerName(details)))"
+    func reason(_ details: EvaluationDetails) -> StyleReason {
+        .toggle(details.name, details.reason, layer: StyleReason.Layer(rawValue: layerName(details)) ?? .builtIn)
     }
 
     /// The layer a value came from as `home toggles explain` spells it: "built-in",

@@ -1,12 +1,60 @@
-/// What a key does on the home screen.
-public enum KeyCommand: Hashable, Sendable {
-    case moveSelection, moveCard, jump, open, quickLook, settings, alternative
-    case previousDay, nextDay, nextTemplate, retry, back, help, quit, suspend
+/// What a key does on the home screen. Commands are names, so that a template can add
+/// commands of its own (``HomeTemplate/keyBindings``) beside the standard ones.
+public struct KeyCommand: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+
+    public var description: String { rawValue }
+
+    // What the template kit does (``ItemTemplate``).
+
+    /// The highlight a row up.
+    public static let selectionUp: KeyCommand = "selectionUp"
+    /// The highlight a row down.
+    public static let selectionDown: KeyCommand = "selectionDown"
+    /// The highlight to the next entry (the next card).
+    public static let nextEntry: KeyCommand = "nextEntry"
+    /// The highlight to the previous entry.
+    public static let previousEntry: KeyCommand = "previousEntry"
+    /// The highlight a page up.
+    public static let pageUp: KeyCommand = "pageUp"
+    /// The highlight a page down.
+    public static let pageDown: KeyCommand = "pageDown"
+    /// The highlight to the first item.
+    public static let first: KeyCommand = "first"
+    /// The highlight to the last item.
+    public static let last: KeyCommand = "last"
+    /// Open the highlighted item as its kind says.
+    public static let open: KeyCommand = "open"
+    /// A quick look at the highlighted item.
+    public static let quickLook: KeyCommand = "quickLook"
+    /// The settings screen.
+    public static let settings: KeyCommand = "settings"
+    /// The template's alternative style.
+    public static let alternative: KeyCommand = "alternative"
+
+    // What the screen, the Container and the terminal session do.
+
+    public static let previousDay: KeyCommand = "previousDay"
+    public static let nextDay: KeyCommand = "nextDay"
+    public static let nextTemplate: KeyCommand = "nextTemplate"
+    public static let retry: KeyCommand = "retry"
+    public static let back: KeyCommand = "back"
+    public static let help: KeyCommand = "help"
+    public static let quit: KeyCommand = "quit"
+    public static let suspend: KeyCommand = "suspend"
 }
 
 /// Who acts on a key: what reads ``KeyBindings`` to route it.
 public enum KeyHandler: Hashable, Sendable {
-    /// The template on screen reads it itself (documented here, routed by the template).
+    /// The template on screen (the kit routes it by the table the Container gives it).
     case template
     /// The Container, with what the child ignores.
     case container
@@ -18,93 +66,197 @@ public enum KeyHandler: Hashable, Sendable {
     case session
 }
 
-/// One row of the key table: the keys, what they do, who acts on them, and their word
-/// in the status line, if any.
-public struct KeyBinding: Sendable {
-    /// The keys as people read them: "← →, h l".
-    public let label: String
+/// One row of the key table: the keys, what each does, who acts on them, and the row's
+/// word in the status line, if any.
+public struct KeyBinding: Hashable, Sendable {
+    /// A key and what it does.
+    public struct Entry: Hashable, Sendable {
+        public var key: Key
+        public var command: KeyCommand
+
+        public init(_ key: Key, _ command: KeyCommand) {
+            self.key = key
+            self.command = command
+        }
+    }
+
+    /// The keys, in the groups the help shows them in: `← →, h l` is two groups.
+    public var groups: [[Entry]]
     /// What they do, as the help and the README say it.
-    public let meaning: String
+    public var meaning: String
     /// Who acts on them.
-    public let handler: KeyHandler
-    /// Each key and its command.
-    public let commands: [Key: KeyCommand]
-    /// The status line's symbol and word for the row ("↑↓", "select"), if it has one.
-    public let hint: (symbol: String, word: String)?
+    public var handler: KeyHandler
+    /// The status line's word for the row ("select"), if it has one; the symbols are
+    /// the first group's keys.
+    public var hint: String?
+
+    /// A row whose keys do different things (up and down).
+    public init(_ groups: [[Entry]], meaning: String, handler: KeyHandler, hint: String? = nil) {
+        self.groups = groups
+        self.meaning = meaning
+        self.handler = handler
+        self.hint = hint
+    }
+
+    /// A row whose keys all do one thing.
+    public init(_ command: KeyCommand, keys: [[Key]], meaning: String, handler: KeyHandler, hint: String? = nil) {
+        self.init(keys.map { $0.map { Entry($0, command) } }, meaning: meaning, handler: handler, hint: hint)
+    }
+
+    /// The keys as people read them: "↑ ↓, j k".
+    public var label: String {
+        groups.map { $0.map(\.key.label).joined(separator: " ") }.joined(separator: ", ")
+    }
+
+    /// The status line's hint: the first group's symbols and the word ("↑↓ select").
+    public var statusHint: (symbol: String, word: String)? {
+        hint.map { word in ((groups.first ?? []).map(\.key.symbol).joined(), word) }
+    }
+
+    /// Every key of the row with what it does.
+    public var entries: [Entry] { groups.flatMap { $0 } }
 }
 
-/// The one table of key bindings: the Container, the home screen and the terminal
-/// session route keys by it, and the help overlay, the status-line hints and the
-/// README's key table are made from it.
-public enum KeyBindings {
+/// The one table of key bindings: the template kit, the Container, the home screen and
+/// the terminal session route keys by it, and the help overlay, the status-line hints
+/// and the README's key table are made from it. A rebinding (``rebinding(_:to:)``)
+/// changes what a key does and what the help says alike.
+public struct KeyBindings: Hashable, Sendable {
     /// Every binding, in the order the help and the README list them.
-    public static let all: [KeyBinding] = [
-        KeyBinding(
-            label: "↑ ↓, j k", meaning: "move the selection", handler: .template,
-            commands: [.up: .moveSelection, .down: .moveSelection, .character("j"): .moveSelection, .character("k"): .moveSelection],
-            hint: ("↑↓", "select")),
-        KeyBinding(
-            label: "tab, shift-tab", meaning: "the next or previous card (grid)", handler: .template,
-            commands: [.tab: .moveCard, .backtab: .moveCard], hint: nil),
-        KeyBinding(
-            label: "pgup pgdn, home end", meaning: "a page up or down, the first or last", handler: .template,
-            commands: [.pageUp: .jump, .pageDown: .jump, .home: .jump, .end: .jump], hint: nil),
-        KeyBinding(
-            label: "← →, h l", meaning: "previous / next day (or drag sideways); shelves: along a rail, the day at its ends", handler: .screen,
-            commands: [.left: .previousDay, .character("h"): .previousDay, .right: .nextDay, .character("l"): .nextDay],
-            hint: ("←→", "day")),
-        KeyBinding(
-            label: "enter", meaning: "open the selected item as its kind says", handler: .template,
-            commands: [.enter: .open], hint: ("⏎", "open")),
-        KeyBinding(
-            label: "space", meaning: "a quick look at the selected card (grid, hero)", handler: .template,
-            commands: [.space: .quickLook], hint: nil),
-        KeyBinding(label: "s", meaning: "settings", handler: .template, commands: [.character("s"): .settings], hint: ("s", "settings")),
-        KeyBinding(
-            label: "t", meaning: "next template, with a cross-fade", handler: .container,
-            commands: [.character("t"): .nextTemplate], hint: ("t", "template")),
-        KeyBinding(
-            label: "v", meaning: "the template's alternative: list ↔ grid, hero → list", handler: .template,
-            commands: [.character("v"): .alternative], hint: nil),
-        KeyBinding(
-            label: "r", meaning: "retry a day that failed to load", handler: .screen,
-            commands: [.character("r"): .retry], hint: nil),
-        KeyBinding(
-            label: "esc, backspace", meaning: "back (← and h too)", handler: .destination,
-            commands: [.escape: .back, .backspace: .back, .left: .back, .character("h"): .back], hint: nil),
-        KeyBinding(label: "?", meaning: "show or hide this help", handler: .screen, commands: [.character("?"): .help], hint: ("?", "help")),
-        KeyBinding(
-            label: "q, ctrl-c", meaning: "quit", handler: .session,
-            commands: [.character("q"): .quit, .control("c"): .quit], hint: ("q", "quit")),
-        KeyBinding(
-            label: "ctrl-z", meaning: "suspend; fg brings it back", handler: .session,
-            commands: [.control("z"): .suspend], hint: nil),
-    ]
+    public private(set) var all: [KeyBinding]
+    private var index: [KeyHandler: [Key: KeyCommand]] = [:]
+
+    /// A table of these rows; a key bound twice for one handler does what its first row says.
+    public init(_ bindings: [KeyBinding]) {
+        all = bindings
+        reindex()
+    }
 
     /// The command `key` gives the handler, if any.
-    public static func command(for key: Key, on handler: KeyHandler) -> KeyCommand? {
+    public func command(for key: Key, on handler: KeyHandler) -> KeyCommand? {
         index[handler]?[key]
     }
 
-    private static let index: [KeyHandler: [Key: KeyCommand]] = all.reduce(into: [:]) { index, binding in
-        index[binding.handler, default: [:]].merge(binding.commands) { first, _ in first }
+    /// The keys that give `command`, in the table's order.
+    public func keys(for command: KeyCommand) -> [Key] {
+        all.flatMap(\.entries).filter { $0.command == command }.map(\.key)
+    }
+
+    /// This table with `key` replaced by `newKey` wherever it is bound; `newKey` is taken
+    /// from wherever it was bound before, so that it does one thing.
+    public func rebinding(_ key: Key, to newKey: Key) -> KeyBindings {
+        var table = self
+        table.all = all.map { binding in
+            var binding = binding
+            binding.groups = binding.groups.map { group in
+                group.compactMap { entry in
+                    if entry.key == newKey, key != newKey { return nil }
+                    return entry.key == key ? KeyBinding.Entry(newKey, entry.command) : entry
+                }
+            }.filter { !$0.isEmpty }
+            return binding
+        }.filter { !$0.groups.isEmpty }
+        table.reindex()
+        return table
+    }
+
+    /// This table with a template's own rows first among the template's keys, so that
+    /// they win over a standard binding of the same key, and listed after the rest.
+    public func adding(_ bindings: [KeyBinding]) -> KeyBindings {
+        guard !bindings.isEmpty else { return self }
+        var table = self
+        table.all += bindings
+        table.reindex()
+        for binding in bindings {
+            for entry in binding.entries { table.index[binding.handler, default: [:]][entry.key] = entry.command }
+        }
+        return table
+    }
+
+    private mutating func reindex() {
+        index = [:]
+        for binding in all {
+            for entry in binding.entries where index[binding.handler]?[entry.key] == nil {
+                index[binding.handler, default: [:]][entry.key] = entry.command
+            }
+        }
     }
 
     /// The status line's key hints, from the fullest to the shortest: every hint with
     /// its word, the symbols alone, and the help key's hint.
-    public static let hints: [String] = {
-        let hinted = all.compactMap(\.hint)
-        let help = all.first { $0.commands.values.contains(.help) }?.hint
+    public var hints: [String] {
+        let hinted = all.compactMap(\.statusHint)
+        let help = all.first { $0.entries.contains { $0.command == .help } }?.statusHint
         return [
             hinted.map { "\($0.symbol) \($0.word)" }.joined(separator: "  "),
             hinted.map(\.symbol).joined(separator: " "),
             help.map { "\($0.symbol) \($0.word)" } ?? "",
         ]
-    }()
+    }
 
     /// The README's key table, in Markdown: a header and one row per binding.
-    public static var markdownTable: String {
+    public var markdownTable: String {
         (["| Key | What it does |", "| --- | --- |"] + all.map { "| \($0.label) | \($0.meaning) |" })
             .joined(separator: "\n")
+    }
+}
+
+extension KeyBindings {
+    /// The keys of the home screen.
+    public static let standard = KeyBindings([
+        KeyBinding(
+            [[.init(.up, .selectionUp), .init(.down, .selectionDown)], [.init(.character("j"), .selectionDown), .init(.character("k"), .selectionUp)]],
+            meaning: "move the selection", handler: .template, hint: "select"),
+        KeyBinding(
+            [[.init(.tab, .nextEntry)], [.init(.backtab, .previousEntry)]],
+            meaning: "the next or previous card (grid)", handler: .template),
+        KeyBinding(
+            [[.init(.pageUp, .pageUp), .init(.pageDown, .pageDown)], [.init(.home, .first), .init(.end, .last)]],
+            meaning: "a page up or down, the first or last", handler: .template),
+        KeyBinding(
+            [[.init(.left, .previousDay), .init(.right, .nextDay)], [.init(.character("h"), .previousDay), .init(.character("l"), .nextDay)]],
+            meaning: "previous / next day (or drag sideways); shelves: along a rail, the day at its ends", handler: .screen, hint: "day"),
+        KeyBinding(.open, keys: [[.enter]], meaning: "open the selected item as its kind says", handler: .template, hint: "open"),
+        KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected card (grid, hero)", handler: .template),
+        KeyBinding(.settings, keys: [[.character("s")]], meaning: "settings", handler: .template, hint: "settings"),
+        KeyBinding(.nextTemplate, keys: [[.character("t")]], meaning: "next template, with a cross-fade", handler: .container, hint: "template"),
+        KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative: list ↔ grid, hero → list", handler: .template),
+        KeyBinding(.retry, keys: [[.character("r")]], meaning: "retry a day that failed to load", handler: .screen),
+        KeyBinding(.back, keys: [[.escape], [.backspace], [.left, .character("h")]], meaning: "back", handler: .destination),
+        KeyBinding(.help, keys: [[.character("?")]], meaning: "show or hide this help", handler: .screen, hint: "help"),
+        KeyBinding(.quit, keys: [[.character("q")], [.control("c")]], meaning: "quit", handler: .session, hint: "quit"),
+        KeyBinding(.suspend, keys: [[.control("z")]], meaning: "suspend; fg brings it back", handler: .session),
+    ])
+}
+
+extension Key {
+    /// The key as the help names it: "↑", "enter", "pgup", "ctrl-c".
+    public var label: String {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backtab: "shift-tab"
+        case .backspace: "backspace"
+        case .space: "space"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
+        case .home: "home"
+        case .end: "end"
+        case .character(let character): String(character)
+        case .control(let character): "ctrl-\(character)"
+        }
+    }
+
+    /// The key as the status line shows it, in one or two columns where it can: "⏎".
+    public var symbol: String {
+        switch self {
+        case .enter: "⏎"
+        default: label
+        }
     }
 }

@@ -1,6 +1,9 @@
-/// Every closure of ``HomeActions`` and ``HomeReporting``, kept together, with do-nothing
-/// defaults: what a template stores so that the Container can inject into it.
+/// Every closure of ``HomeActions`` and ``HomeReporting``, and the key table
+/// (``RoutesKeys``), kept together, with do-nothing defaults: what a template stores so
+/// that the Container can inject into it.
 public struct HomeCallbacks {
+    /// The key table the Container gave: what each key does.
+    public var keyBindings = KeyBindings.standard
     /// Opens a long item.
     public var longSelected: @MainActor (SelectedItem) -> Void = { _ in }
     /// Opens a short item.
@@ -30,12 +33,16 @@ public struct HomeCallbacks {
 ///
 /// An ``ItemTemplate`` keeps them in its ``ItemKit`` and declares nothing.
 @MainActor
-public protocol HomeCallbackStorage: HomeActions, HomeReporting {
+public protocol HomeCallbackStorage: HomeActions, HomeReporting, RoutesKeys {
     /// The closures the Container injected.
     var callbacks: HomeCallbacks { get set }
 }
 
 extension HomeCallbackStorage {
+    public var keyBindings: KeyBindings {
+        get { callbacks.keyBindings }
+        set { callbacks.keyBindings = newValue }
+    }
     public var longSelected: @MainActor (SelectedItem) -> Void {
         get { callbacks.longSelected }
         set { callbacks.longSelected = newValue }
@@ -65,16 +72,17 @@ extension HomeCallbackStorage {
         set { callbacks.didHorizontalSwipe = newValue }
     }
 
-    /// The input every template of the package reads the same way: `s` opens settings,
-    /// and a completed `.swipe` (the screen has already moved the day) is reported once
-    /// through `didHorizontalSwipe`. Returns `nil` for anything else, for the template to
-    /// read in its own way; left and right are not the template's: the screen moves
-    /// the day with them.
+    /// The input every template of the package reads the same way: the key the table
+    /// binds to ``KeyCommand/settings`` (`s`) opens settings, and a completed `.swipe`
+    /// (the screen has already moved the day) is reported once through
+    /// `didHorizontalSwipe`. Returns `nil` for anything else, for the template to read in
+    /// its own way; left and right are not the template's: the screen moves the day
+    /// with them.
     public func handleSharedInput(_ event: InputEvent) -> EventHandling? {
         switch event {
         case .swipe(let direction):
             didHorizontalSwipe(direction)
-        case .key(.character("s")):
+        case .key(let key) where keyBindings.command(for: key, on: .template) == .settings:
             settingsSelected()
         default:
             return nil

@@ -33,8 +33,14 @@ extension ItemTemplate {
                 let railHeader = header(ofRow: row, in: rows, width: area.width, besideMarksColumn: besideMarks, theme: theme)
                 area.draw(railHeader, at: Point(column: 0, row: rows.top(ofRow: row) - top))
             } else if animation == nil, let entries = rows.entries(inRow: row) {
-                for index in entries {
-                    let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: row, in: rows))
+                // Only the entries that can be on screen: a rail holds all of its
+                // section's (ten thousand, say), of which a few show from its offset on.
+                let rail = railOffset(ofRow: row, in: rows)
+                let stride = max(1, layout.entrySize.width + layout.gap)
+                let first = max(entries.lowerBound, entries.lowerBound + rail - 1)
+                let last = min(entries.upperBound, entries.lowerBound + rail + area.width / stride + 2)
+                for index in first..<max(first, last) {
+                    let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
                     guard origin.column < area.width, origin.column + layout.entrySize.width > 0 else { continue }
                     area.draw(entry(items[index], highlighted: index == highlighted.index, layout: layout, theme: theme), at: origin)
                 }

@@ -1,38 +1,42 @@
 extension ItemTemplate {
-    /// Reads an event: first what every template shares (`s`, swipes), then
-    /// ``handleTemplateInput(_:)``, then the kit's keys, clicks and wheel.
+    /// Reads an event: first what every template shares (settings, swipes), then
+    /// ``handleTemplateInput(_:)``, then a key's command in the key table the Container
+    /// gave (``handleTemplateCommand(_:)`` first, then the kit's), clicks and the wheel.
     ///
-    /// | Input | Does |
+    /// | Command (standard keys) | Does |
     /// |---|---|
-    /// | up/down, k/j, the wheel | moves the highlight a row (to the next section's first row at a section's end) |
-    /// | page up/page down | moves it a page of rows |
-    /// | home/end | moves it to the first or last item |
-    /// | enter | opens the highlighted item as its kind says |
-    /// | space | a quick look (`shortSelected`), if ``spaceOpensQuickLook`` |
-    /// | v | asks for ``alternative``, if any |
+    /// | `selectionUp`, `selectionDown` (up/down, k/j), the wheel | moves the highlight a row (to the next section's first row at a section's end) |
+    /// | `pageUp`, `pageDown` | moves it a page of rows |
+    /// | `first`, `last` (home/end) | moves it to the first or last item |
+    /// | `open` (enter) | opens the highlighted item as its kind says |
+    /// | `quickLook` (space) | a quick look (`shortSelected`), if ``spaceOpensQuickLook`` |
+    /// | `alternative` (v) | asks for ``alternative``, if any |
     /// | a click | highlights the entry under it, or opens it if it is highlighted |
     public func handle(_ event: InputEvent) -> EventHandling {
         if let shared = handleSharedInput(event) { return shared }
         if let own = handleTemplateInput(event) { return own }
         switch event {
-        case .key(let key): return handleKitKey(key)
+        case .key(let key):
+            guard let command = keyBindings.command(for: key, on: .template) else { return .ignored }
+            if let own = handleTemplateCommand(command) { return own }
+            return handleKitCommand(command)
         case .mouse(let mouse): return handleKitMouse(mouse)
         case .swipe: return .ignored
         }
     }
 
-    private func handleKitKey(_ key: Key) -> EventHandling {
+    private func handleKitCommand(_ command: KeyCommand) -> EventHandling {
         let layout = currentLayout
-        switch key {
-        case .up, .character("k"): return moveRow(by: -1)
-        case .down, .character("j"): return moveRow(by: 1)
+        switch command {
+        case .selectionUp: return moveRow(by: -1)
+        case .selectionDown: return moveRow(by: 1)
         case .pageUp: return moveRow(by: -layout.visibleRows)
         case .pageDown: return moveRow(by: layout.visibleRows)
-        case .home: return moveHighlight(by: -items.count)
-        case .end: return moveHighlight(by: items.count)
-        case .enter: return openHighlighted()
-        case .space where Self.spaceOpensQuickLook: return openHighlighted(quickLook: true)
-        case .character("v"):
+        case .first: return moveHighlight(by: -items.count)
+        case .last: return moveHighlight(by: items.count)
+        case .open: return openHighlighted()
+        case .quickLook where Self.spaceOpensQuickLook: return openHighlighted(quickLook: true)
+        case .alternative:
             guard let alternative = Self.alternative else { return .ignored }
             replaceWith(alternative)
             return .handled

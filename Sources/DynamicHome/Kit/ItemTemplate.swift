@@ -59,6 +59,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     /// Reads input the template reads its own way, before the kit's keys; returns `nil`
     /// (the default) to leave the event to the kit.
     func handleTemplateInput(_ event: InputEvent) -> EventHandling?
+
+    /// Acts on a key's command, as the key table the Container gave says (the
+    /// template's own ``HomeTemplate/keyBindings`` included), before the kit does; returns
+    /// `nil` (the default) to leave it to the kit.
+    func handleTemplateCommand(_ command: KeyCommand) -> EventHandling?
 }
 
 /// What the kit keeps for an ``ItemTemplate``: the injected closures, the view model,
@@ -89,6 +94,7 @@ extension ItemTemplate {
     public static var spaceOpensQuickLook: Bool { false }
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
+    public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? { nil }
 
     public func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme) {
         let drawn = header.draw(title, at: Point(column: 0, row: 0), style: theme.title, maxWidth: header.width)

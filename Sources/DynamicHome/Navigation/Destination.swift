@@ -9,15 +9,23 @@ public enum Destination: Hashable, Sendable, CustomStringConvertible {
     /// The settings screen.
     case settings
 
-    /// The destination's kind as a word, e.g. for analytics: "longDetail", "settings".
-    public var name: String {
+    /// What kind of screen a destination is, as analytics names it.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case longDetail, shortDetail, stream, settings
+    }
+
+    /// The destination's kind.
+    public var kind: Kind {
         switch self {
-        case .longDetail: "longDetail"
-        case .shortDetail: "shortDetail"
-        case .stream: "stream"
-        case .settings: "settings"
+        case .longDetail: .longDetail
+        case .shortDetail: .shortDetail
+        case .stream: .stream
+        case .settings: .settings
         }
     }
+
+    /// The destination's kind as a word, e.g. for analytics: "longDetail", "settings".
+    public var name: String { kind.rawValue }
 
     /// The item the destination shows, if any.
     public var item: HomeItem? {

@@ -32,7 +32,7 @@ public final class AnalyticsRecorder {
         guard let exposure = exposures.record(details) else { return }
         record(.toggleExposure(
             toggle: exposure.name, variant: exposure.variant.enabled ? exposure.variant.name : nil,
-            enabled: exposure.enabled, reason: exposure.reason.rawValue))
+            enabled: exposure.enabled, reason: exposure.reason))
     }
 
     /// A day whose content failed.

@@ -1,9 +1,9 @@
 extension HomeScreen {
     /// The chrome's inputs now, with the style and reason given when they differ.
-    func chromeState(style: TemplateStyle? = nil, reason: String? = nil) -> ChromeState {
+    func chromeState(style: TemplateStyle? = nil, reason: StyleReason? = nil) -> ChromeState {
         let deck = store.state
         return ChromeState(
-            style: style ?? container.style, reason: reason ?? styleReason, day: deck.current,
+            style: style ?? container.style, reason: (reason ?? styleReason).description, day: deck.current,
             dayIndex: deck.currentIndex ?? 0, dayCount: deck.isListed ? deck.days.count : 0,
             neighbours: chrome.showsNeighbours ? HomePresenter.neighbours(in: deck) : "",
             destination: container.navigation.top)
@@ -20,6 +20,7 @@ extension HomeScreen {
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
+        chrome.keyBindings = container.keyBindings(for: container.child)
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")

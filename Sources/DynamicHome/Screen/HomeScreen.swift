@@ -29,7 +29,7 @@ public final class HomeScreen {
     /// Waits for the deck to reach a state.
     public let waiter: DeckWaiter
     /// Why the template on screen was chosen, for the status line.
-    public private(set) var styleReason: String
+    public private(set) var styleReason: StyleReason
     /// The styles drawn with.
     public var theme: Theme = .standard
     /// The time now; frames are drawn at it and transitions start at it.
@@ -54,7 +54,7 @@ public final class HomeScreen {
     ///   - shape: How many days around the current one are pre-fetched.
     public init(
         container: Container, content: any HomeContentProvider, shape: DeckShape = .standard,
-        styleReason: String, clock: @escaping @MainActor () -> Duration = { .zero }
+        styleReason: StyleReason, clock: @escaping @MainActor () -> Duration = { .zero }
     ) {
         self.container = container
         let store = HomeStore(initialState: Deck<HomeItem>(shape: shape), reducer: DeckReducer(provider: content))
@@ -64,7 +64,7 @@ public final class HomeScreen {
         self.styleReason = styleReason
         self.clock = clock
         container.clock = clock
-        container.navigation.settings.styleReason = styleReason
+        container.navigation.settings.styleReason = styleReason.description
         container.onEvent = { [weak self] event in self?.containerDidReport(event) }
         subscription = store.subscribe({ HomePresenter.viewModel(from: $0) }) { [weak self] viewModel in
             self?.container.show(viewModel)
@@ -89,7 +89,7 @@ public final class HomeScreen {
     ///
     /// - Parameter reason: Why the new style was chosen, for the status line.
     @discardableResult
-    public func replace(with style: TemplateStyle, reason: String) -> Bool {
+    public func replace(with style: TemplateStyle, reason: StyleReason) -> Bool {
         let previous = (style: container.style, reason: styleReason)
         guard container.replace(with: style) else { return false }
         didReplace(from: previous.style, previousReason: previous.reason, to: style, reason: reason)
@@ -98,7 +98,7 @@ public final class HomeScreen {
 
     /// What follows every replacement, asked for here or by the child: the chrome fades
     /// from how it was, the reason changes, and analytics hears of it.
-    private func didReplace(from: TemplateStyle, previousReason: String, to: TemplateStyle, reason: String) {
+    private func didReplace(from: TemplateStyle, previousReason: StyleReason, to: TemplateStyle, reason: StyleReason) {
         if let timeline = container.transitions.crossFadeTimeline {
             chrome.fade = (chromeState(style: from, reason: previousReason), timeline)
         }
@@ -108,9 +108,9 @@ public final class HomeScreen {
     }
 
     /// Says why the template on screen is there.
-    func setStyleReason(_ reason: String) {
+    func setStyleReason(_ reason: StyleReason) {
         styleReason = reason
-        container.navigation.settings.styleReason = reason
+        container.navigation.settings.styleReason = reason.description
     }
 
     // MARK: Input
@@ -125,7 +125,7 @@ public final class HomeScreen {
                 chrome.showsHelp = false
                 return
             }
-            if KeyBindings.command(for: key, on: .screen) == .help {
+            if container.keys.command(for: key, on: .screen) == .help {
                 chrome.showsHelp = true
                 return
             }
@@ -135,7 +135,7 @@ public final class HomeScreen {
             return
         }
         guard container.handle(event) == .ignored, case .key(let key) = event else { return }
-        switch KeyBindings.command(for: key, on: .screen) {
+        switch container.keys.command(for: key, on: .screen) {
         case .previousDay: days.move(.previous)
         case .nextDay: days.move(.next)
         case .retry: days.retry()
@@ -150,11 +150,11 @@ public final class HomeScreen {
             recorder.record(.templateShown(style: style, reason: styleReason))
         case .replaced(let from, let to):
             // The child asked for it (or `t` did).
-            didReplace(from: from, previousReason: styleReason, to: to, reason: "replaced at runtime, from \(from)")
+            didReplace(from: from, previousReason: styleReason, to: to, reason: .replacedAtRuntime(from: from))
         case .itemSelected(let action, let item, let index):
             recorder.record(.itemSelected(action: action, identifier: item.identifier, index: index))
         case .navigated(let destination):
-            recorder.record(.navigation(destination: destination.name))
+            recorder.record(.navigation(destination: destination.kind))
         case .swiped, .wentBack:
             break
         }

@@ -1,7 +1,7 @@
 /// What is drawn over a frame: an error banner, the help.
 public enum Overlay {
-    /// The keys the help lists, and what they do: the rows of ``KeyBindings``.
-    public static var keys: [(String, String)] { KeyBindings.all.map { ($0.label, $0.meaning) } }
+    /// The keys the help lists, and what they do: the rows of a key table.
+    public static func keys(_ table: KeyBindings) -> [(String, String)] { table.all.map { ($0.label, $0.meaning) } }
 
     /// Up to three lines across the top of the content saying what went wrong.
     public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
@@ -14,9 +14,9 @@ public enum Overlay {
         }
     }
 
-    /// A box in the middle of the frame listing the keys.
-    public static func help(in canvas: inout Canvas, theme: Theme) {
-        let keys = self.keys
+    /// A box in the middle of the frame listing the keys of `table`.
+    public static func help(_ table: KeyBindings, in canvas: inout Canvas, theme: Theme) {
+        let keys = self.keys(table)
         let keyWidth = keys.map { TextLayout.width($0.0) }.max() ?? 0
         let textWidth = keys.map { TextLayout.width($0.1) }.max() ?? 0
         let width = min(canvas.width, keyWidth + textWidth + 7)

@@ -20,6 +20,9 @@ public final class ScreenChrome {
     public var notice: (text: String, until: Duration)?
     /// Whether the help overlay is shown.
     public var showsHelp = false
+    /// The keys the help and the status line show: the Container's table with the
+    /// template's own keys.
+    var keyBindings = KeyBindings.standard
     /// Whether the header says how the neighbouring days stand (from 100 columns): what
     /// a person in the terminal wants to see; printed frames leave it out, since it
     /// depends on when loads finish.
@@ -52,7 +55,7 @@ public final class ScreenChrome {
             current.draw(in: &canvas, theme: theme)
         }
         if let banner { Overlay.banner(banner, in: &canvas, below: body.row, theme: theme) }
-        if showsHelp { Overlay.help(in: &canvas, theme: theme) }
+        if showsHelp { Overlay.help(keyBindings, in: &canvas, theme: theme) }
     }
 
     /// The chrome's texts for a state at a width.
@@ -65,7 +68,7 @@ public final class ScreenChrome {
                 status: "\(state.style) · \(state.day?.shortName ?? "")", hints: "esc back")
         }
         let status = "\(state.style) · \(state.reason)"
-        let hints = KeyBindings.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
+        let hints = keyBindings.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
         let title = width >= 60 ? "DynamicHome · \(dayName)" : dayName
         let neighbours = width >= 100 && !state.neighbours.isEmpty ? "\(state.neighbours)   " : ""
         return Chrome(title: title, position: neighbours + position, status: status, hints: hints)

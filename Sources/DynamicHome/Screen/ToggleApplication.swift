@@ -1,46 +1,115 @@
-/// The one way new toggle decisions reach a running screen: the terminal session's
-/// reload of the toggles file (or of the server's toggles), and `home play`'s `toggle`
-/// step.
+import FeatureToggles
+
+/// The one way toggle decisions reach a screen: at start, on a reload of the toggles
+/// file, on an update from an Unleash server, and in a script's `toggle` step.
 ///
-/// Applying decisions sets how transitions move and how many days are pre-fetched,
-/// records the exposures of the template and transition toggles, and replaces the
-/// template when the toggles now pick another one, unless the template was fixed
-/// (`--template`). It replaces only when the toggles' own choice changes, so that a
-/// reload for another toggle does not undo `t`; when the toggles pick the template on
-/// screen for another reason, the status line says the new reason.
+/// What is fixed (``Fixed``: `--template`, `--duration`, `--easing`, `--transition`,
+/// `--fps` on the command line) outranks the toggles on every path. Applying decisions
+/// sets how transitions move and how many days are pre-fetched, records the exposures of
+/// the template and transition toggles, and replaces the template when the toggles now
+/// pick another one, unless the template is fixed. It replaces only when the toggles' own
+/// choice changes, so that a reload for another toggle does not undo `t`; when the
+/// toggles pick the template on screen for another reason, the status line says the new
+/// reason. Every path gives the same warnings, worded alike (``Resolution/warnings``).
 @MainActor
 public struct ToggleApplication {
-    /// Whether `--template` chose the template, so that the toggles never replace it.
-    public let templateIsFixed: Bool
-    /// The template style the toggles chose last.
-    public private(set) var toggledStyle: TemplateStyle
-    /// What the motion the toggles decide becomes on screen: options such as
-    /// `--duration` outrank the toggles.
-    private let adjustMotion: @MainActor (Motion) -> Motion
+    /// What outranks the toggles: values given on the command line.
+    public struct Fixed: Hashable, Sendable {
+        /// The template, whatever `home.template` says.
+        public var template: TemplateStyle?
+        /// How long transitions take, whatever `home.crossfade.durationMs` says.
+        public var duration: Duration?
+        /// How transitions ease.
+        public var easing: Easing?
+        /// How a template replaces another, whatever `home.transition` says.
+        public var transition: TransitionStyle?
+        /// Frames per second of transitions, whatever `home.crossfade.fps` says.
+        public var framesPerSecond: Int?
 
-    /// Toggles applied to a screen whose template the toggles chose as `style` (or that
-    /// `--template` fixed, when `templateIsFixed`).
-    public init(
-        toggledStyle style: TemplateStyle, templateIsFixed: Bool,
-        adjustMotion: @escaping @MainActor (Motion) -> Motion = { $0 }
-    ) {
-        toggledStyle = style
-        self.templateIsFixed = templateIsFixed
-        self.adjustMotion = adjustMotion
+        /// Nothing fixed, or what is given.
+        public init(
+            template: TemplateStyle? = nil, duration: Duration? = nil, easing: Easing? = nil, transition: TransitionStyle? = nil,
+            framesPerSecond: Int? = nil
+        ) {
+            self.template = template
+            self.duration = duration
+            self.easing = easing
+            self.transition = transition
+            self.framesPerSecond = framesPerSecond
+        }
+
+        /// The motion of `base` with what is fixed over it.
+        public func motion(over base: Motion) -> Motion {
+            var motion = base
+            if let duration { motion.duration = duration }
+            if let easing { motion.easing = easing }
+            if let transition { motion.transition = transition }
+            return motion
+        }
     }
 
-    /// Applies `decisions` to `screen`.
+    /// What decisions come to, with what is fixed over them.
+    public struct Resolution {
+        /// The template and why.
+        public var choice: FeatureDecisions.TemplateChoice
+        /// How transitions move.
+        public var motion: Motion
+        /// Frames per second of transitions.
+        public var framesPerSecond: Int
+        /// The days pre-fetched around the current one.
+        public var deckShape: DeckShape
+        /// What is wrong with the toggles and was worked around, each as `home` prints it
+        /// (`warning: toggle home.crossfade.fps is 0 (file), outside 1 to 240; using 1 fps`),
+        /// in the same words on every path.
+        public var warnings: [String]
+        /// The evaluations whose exposures are recorded.
+        var evaluations: [EvaluationDetails]
+    }
+
+
+    /// What outranks the toggles.
+    public let fixed: Fixed
+    /// The template style the toggles chose last (`nil` before the first application).
+    public private(set) var toggledStyle: TemplateStyle?
+
+    /// Whether the template is fixed, so that the toggles never replace it.
+    public var templateIsFixed: Bool { fixed.template != nil }
+
+    /// An application with `fixed` outranking the toggles.
+    public init(fixed: Fixed = Fixed()) {
+        self.fixed = fixed
+    }
+
+    /// What `decisions` come to among the `registered` styles, with what is fixed over
+    /// them; nothing is applied.
+    public func resolve(_ decisions: FeatureDecisions, registered: [TemplateStyle]) -> Resolution {
+        let toggled = decisions.templateStyle(registered: registered)
+        let transition = decisions.transition
+        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
+        let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
+        return Resolution(
+            choice: choice, motion: fixed.motion(over: decisions.motion), framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
+            deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 })
+    }
+
+    /// Puts `resolution` on a screen that was made showing its template: the motion,
+    /// the deck's shape, the exposures.
+    public mutating func start(_ resolution: Resolution, on screen: HomeScreen) {
+        toggledStyle = fixed.template == nil ? resolution.choice.style : nil
+        settle(resolution, on: screen)
+    }
+
+    /// Applies `decisions` to a running `screen`: the template changes when the toggles'
+    /// own choice does (and the template is not fixed).
     ///
-    /// - Returns: The toggles' template choice, whose warning the caller shows as it
+    /// - Returns: What the decisions came to, whose warnings the caller shows as it
     ///   shows warnings.
     @discardableResult
-    public mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> FeatureDecisions.TemplateChoice {
-        let choice = decisions.templateStyle(registered: screen.container.factory.styles)
-        if let details = choice.details { screen.recorder.noteEvaluation(details) }
-        screen.recorder.noteEvaluation(decisions.transition.details)
-        screen.container.transitions.motion = adjustMotion(decisions.motion)
-        screen.store.send(.setShape(decisions.deckShape))
-        guard !templateIsFixed else { return choice }
+    public mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> Resolution {
+        let resolution = resolve(decisions, registered: screen.container.factory.styles)
+        settle(resolution, on: screen)
+        guard !templateIsFixed else { return resolution }
+        let choice = resolution.choice
         if choice.style != toggledStyle {
             toggledStyle = choice.style
             if choice.style != screen.container.style { screen.replace(with: choice.style, reason: choice.reason) }
@@ -48,6 +117,12 @@ public struct ToggleApplication {
             // The same template for another reason (a fallback, a new split): say so.
             screen.setStyleReason(choice.reason)
         }
-        return choice
+        return resolution
+    }
+
+    private func settle(_ resolution: Resolution, on screen: HomeScreen) {
+        for details in resolution.evaluations { screen.recorder.noteEvaluation(details) }
+        screen.container.transitions.motion = resolution.motion
+        screen.store.send(.setShape(resolution.deckShape))
     }
 }

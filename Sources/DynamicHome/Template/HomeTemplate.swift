@@ -11,6 +11,11 @@ public protocol HomeTemplate: AnyObject {
     static var style: TemplateStyle { get }
     /// A short phrase for `home templates`, e.g. "one row per item".
     static var summary: String { get }
+    /// Keys of the template's own, beside the standard ones: the help overlay lists them
+    /// and the status line shows their hints while the template is on screen, and the
+    /// table the Container gives the template (``RoutesKeys``) routes them to it. None by
+    /// default.
+    static var keyBindings: [KeyBinding] { get }
 
     /// Makes a template with no data and do-nothing closures.
     init()
@@ -52,7 +57,17 @@ public protocol HomeTemplate: AnyObject {
     func didDisappear()
 }
 
+/// A template that routes keys by the key table: the Container gives it the table (the
+/// standard one with any rebindings, and the template's own ``HomeTemplate/keyBindings``)
+/// before its first event, and it asks the table what a key does instead of naming keys.
+@MainActor
+public protocol RoutesKeys: AnyObject {
+    /// The key table the Container gave.
+    var keyBindings: KeyBindings { get set }
+}
+
 extension HomeTemplate {
+    public static var keyBindings: [KeyBinding] { [] }
     public var selectedIndex: Int? { nil }
     public var selectedIdentifier: String? { nil }
     public func selectItem(withIdentifier identifier: String) {}

@@ -84,18 +84,34 @@ public struct MouseEvent: Hashable, Sendable {
         case press, drag, release, scrollUp, scrollDown
     }
 
+    /// The coordinates a mouse event can carry: a screen is at most 1,000 cells a side,
+    /// and a point this far off it is still off it. Coordinates outside are brought in,
+    /// so that arithmetic on them (a drag's distance, an offset into an area) never
+    /// overflows, whatever a terminal or a paste sends.
+    public static let coordinates = -1_000_000...1_000_000
+
     /// What happened.
     public var action: Action
-    /// The column, from 0, relative to the receiver's area.
-    public var column: Int
-    /// The row, from 0, relative to the receiver's area.
-    public var row: Int
+    /// The column, from 0, relative to the receiver's area, within ``coordinates``.
+    public var column: Int {
+        didSet { column = column.clamped(to: Self.coordinates) }
+    }
+    /// The row, from 0, relative to the receiver's area, within ``coordinates``.
+    public var row: Int {
+        didSet { row = row.clamped(to: Self.coordinates) }
+    }
 
-    /// Creates a mouse event.
+    /// Creates a mouse event; coordinates outside ``coordinates`` are brought into it.
     public init(_ action: Action, column: Int, row: Int) {
         self.action = action
-        self.column = column
-        self.row = row
+        self.column = column.clamped(to: Self.coordinates)
+        self.row = row.clamped(to: Self.coordinates)
+    }
+}
+
+extension Int {
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
 

@@ -1,7 +1,8 @@
 /// The name of a template style: what `home.template` selects and `HomeFactory` makes.
 ///
-/// Styles are spelled once, as static members next to their template
-/// (`TemplateStyle.list`, `.grid`), never as strings scattered through the code.
+/// Styles are spelled once, as static members (`TemplateStyle.list`, `.grid`; the
+/// standard ones in `TemplateStyle+Standard.swift`, an author's next to their
+/// template), never as strings scattered through the code.
 public struct TemplateStyle: RawRepresentable, Hashable, Sendable, Codable, Comparable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {

@@ -54,10 +54,8 @@ extension ToggleEvaluator {
         case .randomRollout(let percentage):
             let bucket = random.next(upTo: 100)
             return StrategyOutcome(holds: percentage.map { $0 >= Double(bucket) } ?? false, bucket: bucket)
-        case .addresses(let exact, let ranges):
-            guard let text = context.remoteAddress, !text.isEmpty else { return StrategyOutcome(holds: false) }
-            if exact.contains(text) { return StrategyOutcome(holds: true) }
-            guard let address = IPAddress(text.trimmingWhitespace) else { return StrategyOutcome(holds: false) }
+        case .addresses(let ranges):
+            guard let address = context.remoteAddress.flatMap(IPAddress.init) else { return StrategyOutcome(holds: false) }
             return StrategyOutcome(holds: ranges.contains { $0.contains(address) })
         case .unknown:
             return StrategyOutcome(holds: false)

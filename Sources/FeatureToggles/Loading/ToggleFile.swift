@@ -1,4 +1,5 @@
 import Diagnostics
+import Essentials
 import Foundation
 
 /// What validation checks beyond the file itself.
@@ -108,19 +109,32 @@ public enum ToggleFile {
             readable: configuration, locations: reader.toggleLocations)
     }
 
+    /// The largest toggles file read: 16 MiB, as for an Unleash server's answer. A
+    /// larger file is an error before a byte of it is parsed.
+    public static let maximumBytes = 16 << 20
+
+    /// The bytes of the toggles file at `path`, read within ``maximumBytes`` (a FIFO or
+    /// a pipe as a stream, within `LocalFile.streamDeadline`).
+    package static func read(_ path: String) -> Result<[UInt8], LocalFileError> {
+        LocalFile.contents(of: path, limit: maximumBytes)
+    }
+
     /// Reads and checks the file at `path`.
     ///
     /// - Parameters:
     ///   - path: The file.
     ///   - options: Extra checks: expiry and template styles.
-    /// - Returns: The result; a file that cannot be read is one error naming the path.
+    /// - Returns: The result; a file that cannot be read (missing, a folder, larger than
+    ///   ``maximumBytes``) is one error at its first line naming why.
     public static func load(contentsOf path: String, options: ValidationOptions = ValidationOptions()) -> ToggleFileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "the toggles file \(reason)")
+        switch read(path) {
+        case .success(let bytes):
+            return parse(bytes, file: path, options: options)
+        case .failure(let failure):
+            let message = failure.problem == .missing ? "the toggles file does not exist" : "the toggles file cannot be read: \(failure.reason)"
+            let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message)
             return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([problem]), format: nil)
         }
-        return parse(Array(data), file: path, options: options)
     }
 
     /// Every problem in a toggles file, for `home toggles validate`.

@@ -71,8 +71,12 @@ enum StrategyRule: Sendable {
     case randomRollout(percentage: Double?)
     /// On for a percentage, by stickiness; `groupId` defaults to the toggle's name.
     case flexibleRollout(percentage: Double?, stickiness: Stickiness, groupId: String?)
-    /// On for the listed addresses and ranges; `exact` keeps the texts for exact matches.
-    case addresses(exact: Set<String>, ranges: [AddressRange])
+    /// On for a context address in one of the listed addresses and ranges. The list is
+    /// split at commas and each entry trimmed, as Unleash's SDKs split it; an entry that
+    /// is not an address or range is left out. The context's address is read strictly
+    /// (no spaces, no zone index, as Unleash's Rust engine reads it): anything else is
+    /// no address and matches nothing, not even an identical entry.
+    case addresses(ranges: [AddressRange])
     case unknown
 
     init(name: String, parameters: [String: String]) {
@@ -92,8 +96,7 @@ enum StrategyRule: Sendable {
             let groupId = parameters["groupId"].flatMap { $0.isEmpty ? nil : $0 }
             self = .flexibleRollout(percentage: percentage("rollout"), stickiness: Stickiness(parameters["stickiness"]), groupId: groupId)
         case "remoteAddress":
-            let entries = Self.list(parameters["IPs"])
-            self = .addresses(exact: Set(entries), ranges: entries.compactMap(AddressRange.init))
+            self = .addresses(ranges: Self.list(parameters["IPs"]).compactMap(AddressRange.init))
         default:
             self = .unknown
         }

@@ -17,17 +17,32 @@ extension RegexParser {
         "xdigit": [48...57, 65...70, 97...102],
     ]
 
-    /// `[…]`: ranges, escapes, POSIX classes and nested classes.
-    mutating func parseClass(_ flags: Flags) throws(RegexError) -> ScalarSet {
+    /// `[…]`: ranges, escapes, POSIX classes and nested classes, as the set of scalars
+    /// it matches. With the `i` flag each member is folded (a named class, then negated
+    /// if it is `\D` or `[:^alpha:]`; a nested class is folded already), then the whole;
+    /// `[^…]` is negated last.
+    ///
+    /// - Complexity: linear in the class's text and in the ranges its members make:
+    ///   folding is done once a class, never again when it is matched.
+    mutating func parseClass(_ flags: Flags) throws(RegexError) -> ScalarRanges {
         let open = index
         index += 1
         depth += 1
         defer { depth -= 1 }
-        if depth > 200 { throw error("classes are nested too deeply", at: open) }
-        var set = ScalarSet(caseInsensitive: flags.caseInsensitive)
+        if depth > Self.maximumNesting { throw error("classes are nested too deeply", at: open) }
+        var negated = false
         if current == "^" {
-            set.negated = true
+            negated = true
             index += 1
+        }
+        // Single scalars and ranges, folded together at the end; members that are sets
+        // already (named and nested classes) are folded where they are made.
+        var literals: [ClosedRange<UInt32>] = []
+        var members = ScalarRanges.none
+        // A member written again (`[\w\W\w\W…]`) is the same set: merged once.
+        var merged: Set<ArraySlice<Unicode.Scalar>> = []
+        func merge(_ set: ScalarRanges, writtenFrom start: Int, to end: Int) {
+            if merged.insert(scalars[start..<end]).inserted { members = members.union(set) }
         }
         var first = true
         while true {
@@ -37,18 +52,19 @@ extension RegexParser {
                 throw error("class set operations (&&, --, ~~) are not supported", at: index)
             }
             first = false
+            let start = index
             if scalar == "[" {
-                if peek(1) == ":", let posix = try parsePosixClass() {
-                    set.nested.append(posix)
+                if peek(1) == ":", let posix = try parsePosixClass(flags) {
+                    merge(posix, writtenFrom: start, to: index)
                 } else {
-                    set.nested.append(try parseClass(flags))
+                    merge(try parseClass(flags), writtenFrom: start, to: index)
                 }
                 continue
             }
             let low = try parseClassMember(flags)
             guard case .scalar(let lowScalar) = low else {
                 if case .scalarClass(let scalarClass, let negated) = low {
-                    set.classes.append((scalarClass, negated: negated))
+                    merge(ranges(of: scalarClass, negated: negated, flags), writtenFrom: start, to: index)
                 }
                 continue
             }
@@ -62,12 +78,15 @@ extension RegexParser {
                 guard lowScalar.value <= highScalar.value else {
                     throw error("invalid class range \(lowScalar)-\(highScalar): the start is after the end", at: dash)
                 }
-                set.ranges.append(lowScalar.value...highScalar.value)
+                literals.append(lowScalar.value...highScalar.value)
             } else {
-                set.ranges.append(lowScalar.value...lowScalar.value)
+                literals.append(lowScalar.value...lowScalar.value)
             }
         }
-        return set
+        var set = ScalarRanges(literals)
+        if flags.caseInsensitive { set = set.caseFolded() }
+        set = set.union(members)
+        return negated ? set.inverted() : set
     }
 
     mutating func parseClassMember(_ flags: Flags) throws(RegexError) -> Escape {
@@ -82,7 +101,7 @@ extension RegexParser {
     }
 
     /// `[:alpha:]` or `[:^alpha:]`, or `nil` (and no input used) when the text is not one.
-    mutating func parsePosixClass() throws(RegexError) -> ScalarSet? {
+    mutating func parsePosixClass(_ flags: Flags) throws(RegexError) -> ScalarRanges? {
         let start = index
         var cursor = index + 2
         var negated = false
@@ -97,6 +116,8 @@ extension RegexParser {
             throw error("unknown POSIX class '[:\(name):]'", at: start)
         }
         index = cursor + 2
-        return ScalarSet(ranges: ranges, negated: negated)
+        var set = ScalarRanges(ranges)
+        if flags.caseInsensitive { set = set.caseFolded() }
+        return negated ? set.inverted() : set
     }
 }

@@ -4,15 +4,35 @@ extension RegexParser {
         case scalar(Unicode.Scalar)
         case scalarClass(ScalarClass, negated: Bool)
         case assertion(RegexAssertion)
+    }
 
-        func node(_ flags: Flags) -> RegexNode {
-            switch self {
-            case .scalar(let scalar): .scalar(scalar, caseInsensitive: flags.caseInsensitive)
-            case .scalarClass(let scalarClass, let negated):
-                .set(ScalarSet(classes: [(scalarClass, negated: negated)], caseInsensitive: flags.caseInsensitive))
-            case .assertion(let assertion): .assertion(assertion)
-            }
+    /// The node an escape outside a class stands for.
+    mutating func node(for escape: Escape, _ flags: Flags) -> RegexNode {
+        switch escape {
+        case .scalar(let scalar): literal(scalar, flags)
+        case .scalarClass(let scalarClass, let negated): .set(ranges(of: scalarClass, negated: negated, flags))
+        case .assertion(let assertion): .assertion(assertion)
         }
+    }
+
+    /// A scalar that stands for itself; with the `i` flag, any of its cases.
+    func literal(_ scalar: Unicode.Scalar, _ flags: Flags) -> RegexNode {
+        guard flags.caseInsensitive else { return .scalar(scalar) }
+        let orbit = CaseFolding.orbit(of: scalar)
+        return orbit.ranges.count == 1 && orbit.ranges[0].count == 1 ? .scalar(scalar) : .set(orbit)
+    }
+
+    /// A named class's scalars, folded with the `i` flag and then negated, as RE2 and
+    /// Rust's `regex` fold and negate: `(?i)\P{Ll}` is no cased letter at all. Each
+    /// class is made once a pattern.
+    mutating func ranges(of scalarClass: ScalarClass, negated: Bool, _ flags: Flags) -> ScalarRanges {
+        let key = ClassKey(scalarClass: scalarClass, negated: negated, caseInsensitive: flags.caseInsensitive)
+        if let known = classes[key] { return known }
+        var set = scalarClass.ranges
+        if flags.caseInsensitive { set = set.caseFolded() }
+        if negated { set = set.inverted() }
+        classes[key] = set
+        return set
     }
 
     mutating func parseEscape(_ flags: Flags, inClass: Bool) throws(RegexError) -> Escape {

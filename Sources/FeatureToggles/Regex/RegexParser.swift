@@ -1,9 +1,12 @@
 /// Why a pattern was refused, and where: `offset` counts Unicode scalars from 0.
-struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
-    var message: String
-    var offset: Int
+package struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, without the place.
+    package var message: String
+    /// Where in the pattern, in Unicode scalars from 0.
+    package var offset: Int
 
-    var description: String { "\(message) at position \(offset + 1) of the pattern" }
+    /// The message and the place, from 1: "… at position 3 of the pattern".
+    package var description: String { "\(message) at position \(offset + 1) of the pattern" }
 }
 
 /// Parses the RE2 / Rust `regex` dialect that Unleash's reference engine accepts.
@@ -16,6 +19,13 @@ struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
 ///
 /// Refused, as RE2 refuses them: backreferences (`\1`, `\k<name>`) and look-around
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), as well as atomic groups and class set operations.
+///
+/// Bounded: a pattern has at most ``maximumLength`` scalars, nests groups, classes and
+/// repetitions at most ``maximumNesting`` deep, and compiles to at most
+/// ``maximumSize`` instructions once its repetitions are expanded. Each node is measured
+/// where it is built (see ``RegexNode``), so a pattern over a limit is refused before
+/// anything is expanded, and parsing and compiling take time linear in the pattern and
+/// in the compiled size.
 struct RegexParser {
     struct Flags: Hashable {
         var caseInsensitive = false
@@ -27,14 +37,37 @@ struct RegexParser {
 
     /// The largest count a counted repetition may name.
     static let maximumRepetition = 1000
+    /// The most Unicode scalars a pattern may have.
+    static let maximumLength = 10_000
+    /// The most instructions a pattern may compile to, repetitions expanded.
+    static let maximumSize = 50_000
+    /// How deep groups, classes and repetitions may nest.
+    static let maximumNesting = 200
 
     let scalars: [Unicode.Scalar]
     var index = 0
     var depth = 0
+    /// Named classes already made into ranges, folded or not, for this pattern.
+    var classes: [ClassKey: ScalarRanges] = [:]
+
+    struct ClassKey: Hashable {
+        var scalarClass: ScalarClass
+        var negated: Bool
+        var caseInsensitive: Bool
+    }
 
     init(_ pattern: String) { scalars = Array(pattern.unicodeScalars) }
 
     static func parse(_ pattern: String, caseInsensitive: Bool) throws(RegexError) -> RegexNode {
+        var length = 0
+        for _ in pattern.unicodeScalars {
+            length += 1
+            if length > maximumLength {
+                throw RegexError(
+                    message: "regex is too long: a pattern may have at most \(grouped(maximumLength)) characters", offset: maximumLength
+                )
+            }
+        }
         var parser = RegexParser(pattern)
         var flags = Flags()
         flags.caseInsensitive = caseInsensitive
@@ -55,6 +88,28 @@ struct RegexParser {
         RegexError(message: message, offset: offset ?? index)
     }
 
+    /// `node`, unless it is over the size or nesting limit; `offset` is where it starts.
+    func checked(_ node: RegexNode, at offset: Int) throws(RegexError) -> RegexNode {
+        if node.size > Self.maximumSize {
+            throw error("regex is too large: its repetitions expand to more than \(Self.grouped(Self.maximumSize)) instructions", at: offset)
+        }
+        if node.height + depth > Self.maximumNesting {
+            throw error("groups and repetitions are nested more than \(Self.maximumNesting) deep", at: offset)
+        }
+        return node
+    }
+
+    /// `50000` as `50,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
     mutating func skipVerbose(_ flags: Flags) {
         guard flags.verbose else { return }
         while let scalar = current {
@@ -71,31 +126,39 @@ struct RegexParser {
     /// Branches separated by `|`, up to a `)` or the end. Flags set inside with `(?i)`
     /// last until the end of the enclosing group, across branches.
     mutating func parseAlternation(_ flags: inout Flags) throws(RegexError) -> RegexNode {
+        let start = index
         var branches: [RegexNode] = [try parseConcatenation(&flags)]
+        var size = branches[0].size
         while current == "|" {
             index += 1
+            let branchStart = index
             branches.append(try parseConcatenation(&flags))
+            size += branches[branches.count - 1].size + 2
+            if size > Self.maximumSize { _ = try checked(.alternation(branches), at: branchStart) }
         }
-        return branches.count == 1 ? branches[0] : .alternation(branches)
+        return try checked(.alternation(branches), at: start)
     }
 
     mutating func parseConcatenation(_ flags: inout Flags) throws(RegexError) -> RegexNode {
+        let start = index
         var items: [RegexNode] = []
+        var size = 0
         while true {
             skipVerbose(flags)
             guard let scalar = current, scalar != "|", scalar != ")" else { break }
-            let start = index
+            let itemStart = index
             guard let atom = try parseAtom(&flags) else { continue }
             var node = atom
             while true {
                 skipVerbose(flags)
-                guard let repeated = try parseRepetition(of: node, atomStart: start) else { break }
-                node = repeated
+                guard let repeated = try parseRepetition(of: node, atomStart: itemStart) else { break }
+                node = try checked(repeated, at: itemStart)
             }
             items.append(node)
+            size += node.size
+            if size > Self.maximumSize { _ = try checked(.concatenation(items), at: itemStart) }
         }
-        if items.isEmpty { return .empty }
-        return items.count == 1 ? items[0] : .concatenation(items)
+        return try checked(.concatenation(items), at: start)
     }
 
     mutating func parseRepetition(of node: RegexNode, atomStart: Int) throws(RegexError) -> RegexNode? {
@@ -127,8 +190,11 @@ struct RegexParser {
             return nil
         }
         if current == "?" { index += 1 }  // lazy: the same language, so the same answer to "does it match?"
-        if case .assertion = node { throw error("a repetition of an anchor or boundary is not allowed", at: atomStart) }
-        if case .empty = node { throw error("repetition operator missing expression", at: atomStart) }
+        // A bare `^*` is refused (as JavaScript refuses it); a group of anchors may be
+        // repeated, as RE2 and Rust's `regex` allow, and repeats at most once.
+        if case .assertion = node.kind, scalars[atomStart] != "(" {
+            throw error("a repetition of an anchor or boundary is not allowed", at: atomStart)
+        }
         return .repetition(node, minimum: minimum, maximum: maximum)
     }
 
@@ -161,14 +227,15 @@ struct RegexParser {
             index += 1
             return .assertion(flags.multiLine ? .lineEnd : .textEnd)
         case "\\":
-            return try parseEscape(flags, inClass: false).node(flags)
+            let escape = try parseEscape(flags, inClass: false)
+            return node(for: escape, flags)
         case "*", "+", "?":
             throw error("repetition operator missing expression")
         case "{":
             throw error("repetition operator missing expression")
         default:
             index += 1
-            return .scalar(scalar, caseInsensitive: flags.caseInsensitive)
+            return literal(scalar, flags)
         }
     }
 
@@ -177,7 +244,7 @@ struct RegexParser {
         index += 1
         depth += 1
         defer { depth -= 1 }
-        if depth > 200 { throw error("groups are nested too deeply", at: open) }
+        if depth > Self.maximumNesting { throw error("groups are nested too deeply", at: open) }
         var inner = flags
         if current == "?" {
             index += 1

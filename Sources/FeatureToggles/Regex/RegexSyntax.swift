@@ -1,14 +1,97 @@
 /// The syntax tree of a regular expression in the dialect Unleash's reference engine
 /// accepts (RE2 / Rust `regex`): no backreferences, no look-around.
-indirect enum RegexNode: Sendable {
-    case empty
-    case scalar(Unicode.Scalar, caseInsensitive: Bool)
-    case set(ScalarSet)
-    case any(matchesNewline: Bool)
-    case assertion(RegexAssertion)
-    case concatenation([RegexNode])
-    case alternation([RegexNode])
-    case repetition(RegexNode, minimum: Int, maximum: Int?)
+///
+/// Every node knows, without expanding anything, how many instructions it compiles to
+/// (`size`), how deep it nests (`height`) and whether it can only match the empty text:
+/// the parser refuses a node over the limits where it is built, so nothing is ever
+/// expanded past them. The nodes are built simplified, as Rust's `regex` builds them: a
+/// repetition of something that only matches the empty text repeats it at most once,
+/// `x{0}` is empty and `x{1}` is `x`, and a concatenation holds no empty node, so every
+/// node but `.empty` compiles to at least one instruction.
+struct RegexNode: Sendable {
+    indirect enum Kind: Sendable {
+        case empty
+        case scalar(Unicode.Scalar)
+        case set(ScalarRanges)
+        case any(matchesNewline: Bool)
+        case assertion(RegexAssertion)
+        case concatenation([RegexNode])
+        case alternation([RegexNode])
+        case repetition(RegexNode, minimum: Int, maximum: Int?)
+    }
+
+    let kind: Kind
+    /// The instructions it compiles to, repetitions expanded.
+    let size: Int
+    /// Nodes on the longest path down from it, itself included.
+    let height: Int
+    /// Whether every text it matches is empty (it holds only anchors and boundaries).
+    let matchesOnlyEmpty: Bool
+
+    private init(_ kind: Kind, size: Int, height: Int = 1, matchesOnlyEmpty: Bool = false) {
+        self.kind = kind
+        self.size = size
+        self.height = height
+        self.matchesOnlyEmpty = matchesOnlyEmpty
+    }
+
+    static let empty = RegexNode(.empty, size: 0, matchesOnlyEmpty: true)
+
+    static func scalar(_ scalar: Unicode.Scalar) -> RegexNode { RegexNode(.scalar(scalar), size: 1) }
+
+    static func set(_ set: ScalarRanges) -> RegexNode { RegexNode(.set(set), size: 1) }
+
+    static func any(matchesNewline: Bool) -> RegexNode { RegexNode(.any(matchesNewline: matchesNewline), size: 1) }
+
+    static func assertion(_ assertion: RegexAssertion) -> RegexNode {
+        RegexNode(.assertion(assertion), size: 1, matchesOnlyEmpty: true)
+    }
+
+    /// `items` one after the other; empty items are left out.
+    static func concatenation(_ items: [RegexNode]) -> RegexNode {
+        let items = items.filter { if case .empty = $0.kind { false } else { true } }
+        if items.count <= 1 { return items.first ?? .empty }
+        return RegexNode(
+            .concatenation(items), size: items.reduce(0) { $0 + $1.size },
+            height: 1 + items.map(\.height).max()!, matchesOnlyEmpty: items.allSatisfy(\.matchesOnlyEmpty)
+        )
+    }
+
+    /// One of `branches` (at least two): a split and a jump for each branch but the last.
+    static func alternation(_ branches: [RegexNode]) -> RegexNode {
+        if branches.count == 1 { return branches[0] }
+        return RegexNode(
+            .alternation(branches), size: branches.reduce(2 * (branches.count - 1)) { $0 + $1.size },
+            height: 1 + branches.map(\.height).max()!, matchesOnlyEmpty: branches.allSatisfy(\.matchesOnlyEmpty)
+        )
+    }
+
+    /// `body` from `minimum` to `maximum` times (`nil`: no end).
+    ///
+    /// Its size: `{n}` is n copies of the body; `{n,m}` adds m − n optional copies, each
+    /// behind a split; `{n,}` with n ≥ 1 is n copies and a split back into the last;
+    /// `*` is a split, the body and a jump back.
+    static func repetition(_ body: RegexNode, minimum: Int, maximum: Int?) -> RegexNode {
+        var (minimum, maximum) = (minimum, maximum)
+        if body.matchesOnlyEmpty {
+            // Repeating what only matches the empty text matches what once does.
+            minimum = min(minimum, 1)
+            maximum = min(maximum ?? 1, 1)
+        }
+        if maximum == 0 { return .empty }
+        if case .empty = body.kind { return .empty }
+        if minimum == 1, maximum == 1 { return body }
+        let size: Int
+        if let maximum {
+            size = minimum * body.size + (maximum - minimum) * (body.size + 1)
+        } else {
+            size = minimum == 0 ? body.size + 2 : minimum * body.size + 1
+        }
+        return RegexNode(
+            .repetition(body, minimum: minimum, maximum: maximum), size: size,
+            height: 1 + body.height, matchesOnlyEmpty: body.matchesOnlyEmpty
+        )
+    }
 }
 
 /// A zero-width condition on the place between two scalars.
@@ -37,114 +120,5 @@ enum RegexAssertion: Sendable, Hashable {
         case .notWordBoundary(let unicode):
             ScalarClass.isWord(previous, unicode: unicode) == ScalarClass.isWord(next, unicode: unicode)
         }
-    }
-}
-
-/// A named class of scalars: `\d`, `\w`, `\s` and Unicode general categories.
-enum ScalarClass: Sendable, Hashable {
-    case digit(unicode: Bool)
-    case word(unicode: Bool)
-    case space(unicode: Bool)
-    case categories(Set<Unicode.GeneralCategory>)
-    case alphabetic, lowercase, uppercase, whiteSpace, any, ascii
-
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
-        switch self {
-        case .digit(let unicode):
-            unicode ? scalar.properties.generalCategory == .decimalNumber : (48...57).contains(scalar.value)
-        case .word(let unicode): Self.isWord(scalar, unicode: unicode)
-        case .space(let unicode):
-            unicode ? scalar.properties.isWhitespace : [9, 10, 11, 12, 13, 32].contains(scalar.value)
-        case .categories(let categories): categories.contains(scalar.properties.generalCategory)
-        case .alphabetic: scalar.properties.isAlphabetic
-        case .lowercase: scalar.properties.isLowercase
-        case .uppercase: scalar.properties.isUppercase
-        case .whiteSpace: scalar.properties.isWhitespace
-        case .any: true
-        case .ascii: scalar.isASCII
-        }
-    }
-
-    static func isWord(_ scalar: Unicode.Scalar?, unicode: Bool) -> Bool {
-        guard let scalar else { return false }
-        if scalar.isASCII {
-            let value = scalar.value
-            return (48...57).contains(value) || (65...90).contains(value) || (97...122).contains(value) || value == 95
-        }
-        guard unicode else { return false }
-        let properties = scalar.properties
-        if properties.isAlphabetic || properties.isJoinControl { return true }
-        switch properties.generalCategory {
-        case .decimalNumber, .connectorPunctuation, .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
-    }
-}
-
-/// A bracketed class such as `[a-z[:digit:]\s]`, possibly negated or case-insensitive.
-struct ScalarSet: Sendable, Hashable {
-    var ranges: [ClosedRange<UInt32>] = []
-    var classes: [(ScalarClass, negated: Bool)] = []
-    var nested: [ScalarSet] = []
-    var negated = false
-    var caseInsensitive = false
-
-    static func == (lhs: ScalarSet, rhs: ScalarSet) -> Bool {
-        lhs.ranges == rhs.ranges && lhs.nested == rhs.nested && lhs.negated == rhs.negated
-            && lhs.caseInsensitive == rhs.caseInsensitive
-            && lhs.classes.map(\.0) == rhs.classes.map(\.0) && lhs.classes.map(\.negated) == rhs.classes.map(\.negated)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ranges)
-        hasher.combine(nested)
-        hasher.combine(negated)
-        hasher.combine(caseInsensitive)
-    }
-
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
-        var found = containsExactly(scalar)
-        if !found, caseInsensitive {
-            found = CaseFolding.variants(of: scalar).contains { containsExactly($0) }
-        }
-        return found != negated
-    }
-
-    private func containsExactly(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        for range in ranges where range.contains(value) { return true }
-        for (scalarClass, negated) in classes where scalarClass.contains(scalar) != negated { return true }
-        for set in nested where set.contains(scalar) { return true }
-        return false
-    }
-}
-
-/// Simple case folding, as RE2 and Rust's `regex` use for case-insensitive matching.
-enum CaseFolding {
-    /// The scalar's simple lower-case form.
-    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.isASCII {
-            return (65...90).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
-        }
-        return single(scalar.properties.lowercaseMapping) ?? scalar
-    }
-
-    /// The other cases of a scalar that are single scalars.
-    static func variants(of scalar: Unicode.Scalar) -> [Unicode.Scalar] {
-        if scalar.isASCII {
-            let value = scalar.value
-            if (65...90).contains(value) { return [Unicode.Scalar(value + 32)!] }
-            if (97...122).contains(value) { return [Unicode.Scalar(value - 32)!] }
-            return []
-        }
-        let properties = scalar.properties
-        return [properties.lowercaseMapping, properties.uppercaseMapping, properties.titlecaseMapping]
-            .compactMap(single).filter { $0 != scalar }
-    }
-
-    private static func single(_ text: String) -> Unicode.Scalar? {
-        var iterator = text.unicodeScalars.makeIterator()
-        guard let first = iterator.next(), iterator.next() == nil else { return nil }
-        return first
     }
 }

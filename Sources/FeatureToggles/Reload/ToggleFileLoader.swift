@@ -100,8 +100,12 @@ public final class ToggleFileLoader: Sendable {
         if !force, stamp == state.withLock({ $0.stamp }) {
             return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
         }
-        guard let contents = FileManager.default.contents(atPath: path) else { return missing("the toggles file cannot be read") }
-        let bytes = Array(contents)
+        let bytes: [UInt8]
+        switch ToggleFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure) where failure.problem == .missing: return missing("the toggles file is gone")
+        case .failure(let failure): return rejected("the toggles file cannot be read: \(failure.reason)", stamp: stamp)
+        }
         let hash = Self.contentHash(bytes)
         if !force, hash == state.withLock({ $0.contentHash }) {
             state.withLock { $0.stamp = stamp }
@@ -127,16 +131,27 @@ public final class ToggleFileLoader: Sendable {
         return ReloadResult(outcome: .loaded, changes: changes, diagnostics: result.diagnostics, configuration: new)
     }
 
+    /// A file that is there and cannot be read (too large, a folder): rejected like a
+    /// broken one, reported once until it changes.
+    private func rejected(_ message: String, stamp: FileStamp) -> ReloadResult {
+        unusable(message, outcome: .rejected, stamp: stamp)
+    }
+
     private func missing(_ message: String) -> ReloadResult {
+        // The stamp is forgotten, so that the file is read again as soon as it is back.
+        unusable(message, outcome: .missing, stamp: nil)
+    }
+
+    /// A file that cannot be used: the last good configuration stays, with `message`.
+    private func unusable(_ message: String, outcome: ReloadResult.Outcome, stamp: FileStamp?) -> ReloadResult {
         let previous = state.withLock { state in
-            // Forget the stamp so that the file is read again as soon as it is back.
-            state.stamp = nil
+            state.stamp = stamp
             state.contentHash = nil
             return state.configuration
         }
         let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
         let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
-        return ReloadResult(outcome: .missing, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
+        return ReloadResult(outcome: outcome, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
     }
 
     /// FNV-1a over the bytes: enough to tell an edit from a touch.

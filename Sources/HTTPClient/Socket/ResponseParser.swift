@@ -1,12 +1,15 @@
-/// Reads an HTTP/1.1 response as its bytes arrive, in bounded memory: the head up to a
-/// limit, then a body framed by `Content-Length`, by chunks, or by the end of the
-/// connection, never more than the body limit.
+import Diagnostics
+
+/// Reads an HTTP/1.1 response as its bytes arrive, in bounded memory: every part of the
+/// answer has a limit of its own (the status line and each header line, a head, the
+/// interim `1xx` heads before the answer, each chunk-size line, the trailer section,
+/// the body), so that no answer, however long it goes on, makes it hold or read more.
 ///
 /// Feed it what the socket gives; it says when the response is complete. It knows
-/// nothing of sockets, so it is tested with bytes alone.
-struct ResponseParser {
+/// nothing of sockets: bytes alone drive it (tests, and a fuzzer, feed it directly).
+package struct ResponseParser {
     /// What went wrong, in the parser's terms; ``SocketExchange`` turns it into a message.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case malformed(String)
         case tooLarge(declared: Int?)
         case unsupportedEncoding(String)
@@ -20,35 +23,51 @@ struct ResponseParser {
         case untilClose
     }
 
-    private enum ChunkState {
+    private enum ChunkState: Equatable {
         case size
         case data(remaining: Int)
         case dataEnd
         case trailer
     }
 
-    /// The largest response head accepted.
-    static let maximumHeadBytes = 64 * 1024
-    /// The longest chunk-size or trailer line accepted.
-    static let maximumLineBytes = 4 * 1024
+    /// The largest head accepted (status line and header fields, each interim head too).
+    package static let maximumHeadBytes = 64 * 1024
+    /// The longest line of a head or of the trailer: the status line, a header field.
+    package static let maximumLineBytes = 8 * 1024
+    /// The longest chunk-size line, extensions included.
+    package static let maximumChunkLineBytes = 4 * 1024
+    /// The most interim answers (`100 Continue`, `103 Early Hints`) before the answer.
+    package static let maximumInterimHeads = 10
+    /// The largest trailer section, after the last chunk.
+    package static let maximumTrailerBytes = 64 * 1024
 
-    let bodyLimit: Int
+    /// The largest body accepted.
+    package let bodyLimit: Int
     /// Whether a compressed body is an error (plain http: nothing here can decode it).
-    let refusesEncodedBodies: Bool
+    package let refusesEncodedBodies: Bool
 
-    private(set) var status = 0
-    private(set) var headers = HTTPHeaders()
-    private(set) var body: [UInt8] = []
+    package private(set) var status = 0
+    package private(set) var headers = HTTPHeaders()
+    package private(set) var body: [UInt8] = []
     /// Every byte fed so far, head included.
-    private(set) var bytesReceived = 0
-    private(set) var isComplete = false
+    package private(set) var bytesReceived = 0
+    package private(set) var isComplete = false
 
     private var head: [UInt8] = []
+    /// Bytes of the head's line being read, to hold each line to its limit.
+    private var headLine = 0
+    private var interimHeads = 0
     private var framing: Framing?
     private var chunk = ChunkState.size
     private var line: [UInt8] = []
+    private var trailerBytes = 0
 
-    init(bodyLimit: Int, refusesEncodedBodies: Bool) {
+    /// Creates a parser for one answer.
+    ///
+    /// - Parameters:
+    ///   - bodyLimit: The largest body accepted, in bytes.
+    ///   - refusesEncodedBodies: Whether a body with a `Content-Encoding` is an error.
+    package init(bodyLimit: Int, refusesEncodedBodies: Bool) {
         self.bodyLimit = bodyLimit
         self.refusesEncodedBodies = refusesEncodedBodies
     }
@@ -56,7 +75,9 @@ struct ResponseParser {
     /// Takes the next bytes of the connection.
     ///
     /// - Returns: Whether the response is complete; bytes after its end are ignored.
-    mutating func feed(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Bool {
+    /// - Throws: ``Failure`` as soon as the bytes break the framing or a limit.
+    /// - Complexity: O(`bytes.count`); memory stays within the limits.
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Bool {
         bytesReceived += bytes.count
         var index = 0
         while index < bytes.count, !isComplete {
@@ -73,7 +94,7 @@ struct ResponseParser {
     ///
     /// - Throws: ``Failure/endedEarly(_:)`` unless the response was complete or runs
     ///   until the connection closes.
-    mutating func finish() throws(Failure) {
+    package mutating func finish() throws(Failure) {
         if isComplete { return }
         switch framing {
         case .untilClose?:
@@ -92,11 +113,17 @@ struct ResponseParser {
     private mutating func readHead(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(Failure) -> Int {
         var index = start
         while index < bytes.count {
-            head.append(bytes[index])
+            let byte = bytes[index]
+            head.append(byte)
             index += 1
-            if head.count >= 4, head[head.count - 4] == 13, head[head.count - 3] == 10, head[head.count - 2] == 13, head[head.count - 1] == 10 {
+            headLine = byte == 10 ? 0 : headLine + 1
+            if head.count >= 4, head[head.count - 4] == 13, head[head.count - 3] == 10, head[head.count - 2] == 13, byte == 10 {
                 try parseHead()
                 return index
+            }
+            if headLine > Self.maximumLineBytes {
+                let which = head.contains(10) ? "a header line" : "the status line"
+                throw .malformed("\(which) of the answer is longer than \(Self.maximumLineBytes) bytes")
             }
             if head.count > Self.maximumHeadBytes {
                 throw .malformed("the answer's head is longer than \(Self.maximumHeadBytes) bytes")
@@ -122,7 +149,12 @@ struct ResponseParser {
             headers.append(String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingSpaces.description)
         }
         if (100...199).contains(code) {
-            return  // an interim answer (100 Continue): the real one follows
+            // An interim answer (100 Continue): the real one follows, after at most a few.
+            interimHeads += 1
+            if interimHeads > Self.maximumInterimHeads {
+                throw .malformed("the server sent more than \(Self.maximumInterimHeads) interim answers (\(code)) and no answer")
+            }
+            return
         }
         status = code
         self.headers = headers
@@ -139,14 +171,15 @@ struct ResponseParser {
         }
         if let transfer = headers.values("transfer-encoding").last {
             guard transfer.lowercased().split(separator: ",").last?.trimmingCharacters() == "chunked" else {
-                throw .malformed("the answer's Transfer-Encoding '\(transfer)' does not end in chunked")
+                throw .malformed("the answer's Transfer-Encoding \(Self.quote(Substring(transfer))) does not end in chunked")
             }
             return .chunked
         }
         let lengths = Set(headers.values("content-length").map { $0.trimmingSpaces.description })
         if let text = lengths.first {
             guard lengths.count == 1, text.count <= 18, text.allSatisfy(\.isASCII), let length = Int(text), length >= 0 else {
-                throw .malformed("the answer's Content-Length is not one number: \(headers.values("content-length"))")
+                let all = headers.values("content-length").joined(separator: ", ")
+                throw .malformed("the answer's Content-Length is not one number: \(Self.quote(Substring(all)))")
             }
             if length > bodyLimit { throw .tooLarge(declared: length) }
             return .length(remaining: length)
@@ -185,7 +218,8 @@ struct ResponseParser {
                 index += count
                 chunk = remaining - count == 0 ? .dataEnd : .data(remaining: remaining - count)
             case .size, .dataEnd, .trailer:
-                guard let text = try readLine(bytes, &index) else { continue }
+                let limit = chunk == .trailer ? Self.maximumLineBytes : Self.maximumChunkLineBytes
+                guard let text = try readLine(bytes, &index, limit: limit) else { continue }
                 try endOfLine(text)
             }
         }
@@ -193,7 +227,7 @@ struct ResponseParser {
     }
 
     /// Collects a line; returns it, without CRLF, when complete.
-    private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ index: inout Int) throws(Failure) -> String? {
+    private mutating func readLine(_ bytes: UnsafeRawBufferPointer, _ index: inout Int, limit: Int) throws(Failure) -> String? {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
@@ -203,8 +237,9 @@ struct ResponseParser {
                 return String(decoding: line, as: UTF8.self)
             }
             line.append(byte)
-            if line.count > Self.maximumLineBytes {
-                throw .malformed("a chunk line of the answer is longer than \(Self.maximumLineBytes) bytes")
+            if line.count > limit {
+                let which = chunk == .trailer ? "a trailer line" : "a chunk-size line"
+                throw .malformed("\(which) of the answer is longer than \(limit) bytes")
             }
         }
         return nil
@@ -223,6 +258,10 @@ struct ResponseParser {
             guard text.isEmpty else { throw .malformed("a chunk of the answer runs past its declared size") }
             chunk = .size
         case .trailer:
+            trailerBytes += text.utf8.count + 2
+            if trailerBytes > Self.maximumTrailerBytes {
+                throw .malformed("the answer's trailer, after its last chunk, is longer than \(Self.maximumTrailerBytes) bytes")
+            }
             if text.isEmpty { isComplete = true }
         case .data:
             break
@@ -236,8 +275,7 @@ struct ResponseParser {
     }
 
     private static func quote(_ text: Substring) -> String {
-        let shown = text.prefix(40).map { $0.isASCII && !$0.isNewline ? String($0) : "?" }.joined()
-        return "\"\(shown)\(text.count > 40 ? "…" : "")\""
+        "\"\(Excerpt.of(text))\""
     }
 }
 

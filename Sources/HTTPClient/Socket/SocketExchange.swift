@@ -1,13 +1,15 @@
+import Diagnostics
 import Essentials
 import Foundation
 
-/// One plain-http request over a socket, on a thread of its own that waits in `poll`:
-/// no CPU is used while the server is silent, and cancelling the task wakes the thread
-/// through a pipe, which closes the socket at once.
+/// One request over a socket (with TLS through ``OpenSSL`` for https), on a thread of
+/// its own that waits in `poll`: no CPU is used while the server is silent, and
+/// cancelling the task wakes the thread through a pipe, which closes the socket at once.
 ///
 /// The thread connects (non-blocking, trying each address of the host within the
 /// silence timeout), sends the request with `Connection: close`, and reads the answer
-/// through a ``ResponseParser`` that stops at the body limit.
+/// through a ``ResponseParser``, which holds every part of it to a limit. Every wait
+/// ends at the silence timeout or at the request's deadline, whichever comes first.
 final class SocketExchange: Sendable {
     private struct State {
         var cancelled = false
@@ -19,27 +21,36 @@ final class SocketExchange: Sendable {
     /// The request line, the header fields and the body.
     private let head: [UInt8]
     private let configuration: HTTPClientConfiguration
+    /// When the whole request must be over.
+    private let deadline: ContinuousClock.Instant
     private let wake: (read: Int32, write: Int32)
     private let state = Locked(State())
     private var request: String { "\(method) \(url)" }
 
-    private init(method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, wake: (read: Int32, write: Int32)) {
+    private init(
+        method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, deadline: ContinuousClock.Instant,
+        wake: (read: Int32, write: Int32)
+    ) {
         self.method = method
         self.url = url
         self.head = head
         self.configuration = configuration
+        self.deadline = deadline
         self.wake = wake
     }
 
     /// Runs one request and returns its answer, whatever the status.
+    ///
+    /// - Parameter deadline: When the request must be over, whatever comes.
     static func run(
-        method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration
+        method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration,
+        deadline: ContinuousClock.Instant
     ) async throws(HTTPClientError) -> HTTPResponse {
         guard let wake = Platform.makeWakePipe() else {
             throw HTTPClientError(.connectionFailed, "\(method) \(url) failed: cannot create a pipe (\(Platform.describe(errno)))")
         }
         let head = requestHead(method, url, headers, bodyLength: method == "GET" && body.isEmpty ? nil : body.count) + body
-        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, wake: wake)
+        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, deadline: deadline, wake: wake)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, HTTPClientError>, Never>) in
                 let thread = Thread { continuation.resume(returning: exchange.perform()) }
@@ -81,10 +92,12 @@ final class SocketExchange: Sendable {
             Platform.close(wake.read)
             Platform.close(wake.write)
         }
+        Platform.blockBrokenPipeSignals()
         do {
             let socket = try connect()
             defer { Platform.close(socket) }
-            return .success(try converse(over: socket))
+            let channel = url.scheme == .https ? Channel.tls(socket: socket, session: try secure(socket)) : .plain(socket: socket)
+            return .success(try converse(over: channel))
         } catch {
             return .failure(error)
         }
@@ -98,10 +111,10 @@ final class SocketExchange: Sendable {
         switch Platform.resolve(host: url.host, port: url.port) {
         case .found(let found): addresses = found
         case .failed(let reason):
-            throw HTTPClientError(.connectionFailed, "\(request) failed: cannot find the host \(url.bracketedHost): \(reason)")
+            throw HTTPClientError(.connectionFailed, "\(request) failed: cannot find the host \(host): \(reason)")
         }
         if isCancelled { throw .cancelled(request: request) }
-        let deadline = ContinuousClock.now + configuration.silenceTimeout
+        let silence = ContinuousClock.now + configuration.silenceTimeout
         var failures: [String] = []
         for address in addresses {
             switch Platform.startConnecting(to: address) {
@@ -109,89 +122,130 @@ final class SocketExchange: Sendable {
                 failures.append(Platform.describe(code))
             case .started(let socket, let inProgress):
                 if !inProgress { return socket }
-                switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
-                case .woken:
+                do {
+                    try wait(for: socket, writing: true, silence: silence) { _ in .connecting }
+                } catch {
                     Platform.close(socket)
-                    throw .cancelled(request: request)
-                case .timedOut:
-                    Platform.close(socket)
-                    throw .silence(.connecting, request: request, limit: configuration.silenceTimeout)
-                case .ready:
-                    let code = Platform.connectionError(socket)
-                    if code == 0 { return socket }
-                    Platform.close(socket)
-                    failures.append(Platform.describe(code))
+                    throw error
                 }
+                let code = Platform.connectionError(socket)
+                if code == 0 { return socket }
+                Platform.close(socket)
+                failures.append(Platform.describe(code))
             }
         }
         let reasons = Array(Set(failures)).sorted().joined(separator: "; ")
         throw HTTPClientError(
-            .connectionFailed, "\(request) failed: cannot connect to \(url.bracketedHost) port \(url.port): \(reasons.isEmpty ? "no address" : reasons)")
+            .connectionFailed, "\(request) failed: cannot connect to \(host) port \(url.port): \(reasons.isEmpty ? "no address" : reasons)")
+    }
+
+    /// The host as messages name it: cut as a URL is (a host can be any length).
+    private var host: String { Excerpt.of(url.bracketedHost, width: HTTPURL.shownWidth) }
+
+    /// Sets up TLS over the connected socket: the handshake, which checks the server's
+    /// certificate and name, within the silence timeout and the deadline.
+    private func secure(_ socket: Int32) throws(HTTPClientError) -> OpenSSL.Session {
+        let session: OpenSSL.Session
+        switch OpenSSL.Session.make(socket: socket, host: url.host, authorities: configuration.certificateAuthorities) {
+        case .success(let made): session = made
+        case .failure(let failure): throw HTTPClientError(.insecure, "\(request) failed: \(failure.reason)")
+        }
+        let silence = ContinuousClock.now + configuration.silenceTimeout
+        while true {
+            if isCancelled { throw .cancelled(request: request) }
+            switch session.handshake() {
+            case .done:
+                return session
+            case .wait(let writing):
+                try wait(for: socket, writing: writing, silence: silence) { _ in .connecting }
+            case .closed:
+                throw HTTPClientError(.connectionLost, "\(request) failed: the server closed the connection during the TLS handshake")
+            case .failed(let reason):
+                throw HTTPClientError(.insecure, "\(request) failed: \(reason)")
+            }
+        }
     }
 
     // MARK: Talking
 
-    private func converse(over socket: Int32) throws(HTTPClientError) -> HTTPResponse {
-        try send(over: socket)
+    private func converse(over channel: Channel) throws(HTTPClientError) -> HTTPResponse {
+        try send(over: channel)
         var parser = ResponseParser(bodyLimit: configuration.maximumBodyBytes, refusesEncodedBodies: true)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var deadline = ContinuousClock.now + configuration.silenceTimeout
+        var silence = ContinuousClock.now + configuration.silenceTimeout
         while true {
-            switch Platform.wait(for: socket, writing: false, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
-            case .woken:
-                throw .cancelled(request: request)
-            case .timedOut:
-                guard ContinuousClock.now >= deadline else { continue }
-                let stage: HTTPClientError.Stage = parser.bytesReceived == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count)
-                throw .silence(stage, request: request, limit: configuration.silenceTimeout)
-            case .ready:
-                let received = buffer.withUnsafeMutableBytes { Platform.receive(socket, into: $0) }
-                switch received {
-                case .wouldBlock:
-                    continue
-                case .failed(let code):
-                    throw HTTPClientError(
-                        .connectionLost, "\(request) failed after \(parser.bytesReceived) bytes of the answer: \(Platform.describe(code))")
-                case .end:
-                    do { try parser.finish() } catch { throw describe(error) }
-                    return response(parser)
-                case .bytes(let count):
-                    deadline = ContinuousClock.now + configuration.silenceTimeout
-                    var failure: ResponseParser.Failure?
-                    let complete = buffer.withUnsafeBytes { bytes -> Bool in
-                        do throws(ResponseParser.Failure) {
-                            return try parser.feed(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
-                        } catch {
-                            failure = error
-                            return false
-                        }
+            if isCancelled { throw .cancelled(request: request) }
+            switch buffer.withUnsafeMutableBytes({ channel.read(into: $0) }) {
+            case .wait(let writing):
+                try wait(for: channel.socket, writing: writing, silence: silence) { overDeadline in
+                    // Past the deadline, bytes may have come (interim heads, an endless
+                    // head) without an answer; after a silence, any byte means it had begun.
+                    let begun = overDeadline ? parser.status != 0 : parser.bytesReceived > 0
+                    return begun ? .receiving(bytes: parser.body.count) : .waitingForAnswer
+                }
+            case .failed(let reason):
+                throw HTTPClientError(.connectionLost, "\(request) failed after \(parser.bytesReceived) bytes of the answer: \(reason)")
+            case .closed:
+                do { try parser.finish() } catch { throw describe(error) }
+                return response(parser)
+            case .done(let count):
+                silence = ContinuousClock.now + configuration.silenceTimeout
+                var failure: ResponseParser.Failure?
+                let complete = buffer.withUnsafeBytes { bytes -> Bool in
+                    do throws(ResponseParser.Failure) {
+                        return try parser.feed(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+                    } catch {
+                        failure = error
+                        return false
                     }
-                    if let failure { throw describe(failure) }
-                    if complete { return response(parser) }
+                }
+                if let failure { throw describe(failure) }
+                if complete { return response(parser) }
+                // An answer that keeps coming is never silent: the deadline ends it.
+                if ContinuousClock.now >= deadline {
+                    throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count), silence: deadline)
                 }
             }
         }
     }
 
-    private func send(over socket: Int32) throws(HTTPClientError) {
+    private func send(over channel: Channel) throws(HTTPClientError) {
         var offset = 0
-        var deadline = ContinuousClock.now + configuration.silenceTimeout
+        var silence = ContinuousClock.now + configuration.silenceTimeout
         while offset < head.count {
-            switch Platform.wait(for: socket, writing: true, wake: wake.read, milliseconds: Self.milliseconds(until: deadline)) {
+            if isCancelled { throw .cancelled(request: request) }
+            switch head.withUnsafeBytes({ channel.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
+            case .wait(let writing):
+                try wait(for: channel.socket, writing: writing, silence: silence) { _ in .waitingForAnswer }
+            case .failed(let reason):
+                throw HTTPClientError(.connectionLost, "\(request) failed while sending the request: \(reason)")
+            case .closed:
+                throw HTTPClientError(.connectionLost, "\(request) failed while sending the request: the server closed the connection")
+            case .done(let sent):
+                offset += sent
+                silence = ContinuousClock.now + configuration.silenceTimeout
+                if ContinuousClock.now >= deadline { throw timeout(.waitingForAnswer, silence: deadline) }
+            }
+        }
+    }
+
+    /// Waits until the socket can be written (or read), in `poll`.
+    ///
+    /// - Parameter stage: How far the request had got, if the wait runs out: past the
+    ///   deadline (`true`) or after a silence.
+    /// - Throws: At cancellation, at the end of the silence, or at the deadline.
+    private func wait(
+        for socket: Int32, writing: Bool, silence: ContinuousClock.Instant, stage: (_ overDeadline: Bool) -> HTTPClientError.Stage
+    ) throws(HTTPClientError) {
+        while true {
+            switch Platform.wait(for: socket, writing: writing, wake: wake.read, milliseconds: milliseconds(until: silence)) {
             case .woken:
                 throw .cancelled(request: request)
-            case .timedOut:
-                guard ContinuousClock.now >= deadline else { continue }
-                throw .silence(.waitingForAnswer, request: request, limit: configuration.silenceTimeout)
             case .ready:
-                let sent = head.withUnsafeBytes { Platform.send(socket, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
-                if sent < 0 {
-                    throw HTTPClientError(.connectionLost, "\(request) failed while sending the request: \(Platform.describe(Int32(-sent)))")
-                }
-                if sent > 0 {
-                    offset += sent
-                    deadline = ContinuousClock.now + configuration.silenceTimeout
-                }
+                return
+            case .timedOut:
+                guard ContinuousClock.now >= min(silence, deadline) else { continue }
+                throw timeout(stage(deadline <= silence), silence: silence)
             }
         }
     }
@@ -209,13 +263,22 @@ final class SocketExchange: Sendable {
         case .unsupportedEncoding(let encoding):
             HTTPClientError(
                 .unsupportedEncoding,
-                "\(request): the server sent the body compressed (Content-Encoding: \(encoding)), which home cannot decode over plain http; serve it uncompressed (home asks for Accept-Encoding: identity)")
+                "\(request): the server sent the body compressed (Content-Encoding: \(Excerpt.of(encoding))), which home does not decode; serve it uncompressed (home asks for Accept-Encoding: identity)")
         case .endedEarly(let reason):
             HTTPClientError(.connectionLost, "\(request) failed: \(reason)")
         }
     }
 
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int {
-        HTTPClientConfiguration.milliseconds(max(.zero, deadline - ContinuousClock.now))
+    /// How long to wait: until the silence ends or the deadline passes, whichever is first.
+    private func milliseconds(until silence: ContinuousClock.Instant) -> Int {
+        HTTPClientConfiguration.milliseconds(max(.zero, min(silence, deadline) - ContinuousClock.now))
+    }
+
+    /// The error of a wait that ran out: the deadline's when it came before the end of
+    /// the silence, else the silence's.
+    private func timeout(_ stage: HTTPClientError.Stage, silence: ContinuousClock.Instant) -> HTTPClientError {
+        deadline <= silence
+            ? .overDeadline(stage, request: request, limit: configuration.deadline)
+            : .silence(stage, request: request, limit: configuration.silenceTimeout)
     }
 }

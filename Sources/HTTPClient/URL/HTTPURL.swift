@@ -1,8 +1,11 @@
+import Diagnostics
+
 /// An `http://` or `https://` URL, checked, in the parts a request needs.
 ///
 /// It accepts IPv6 literals (`http://[::1]:8080/days`), refuses ports outside 1 to
 /// 65535, whitespace and control characters, and keeps any user and password apart so
-/// that they are never shown: ``description`` writes `user:***@`.
+/// that they are never shown: ``description`` writes `user:***@`, as ``shown(_:)``
+/// does for any URL a message quotes.
 public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
     /// The two schemes a request can use.
     public enum Scheme: String, Hashable, Sendable {
@@ -34,7 +37,7 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
             throw HTTPURLError("it has no scheme; write http://HOST[:PORT]/PATH")
         }
         guard let scheme = Scheme(rawValue: text[..<separator.lowerBound].lowercased()) else {
-            throw HTTPURLError("\(text[..<separator.lowerBound]) is not supported; write an http:// or https:// URL")
+            throw HTTPURLError("\(Excerpt.of(text[..<separator.lowerBound])) is not supported; write an http:// or https:// URL")
         }
         if let bad = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
             let shown = bad == " " ? "a space" : "the control character U+\(String(bad.value, radix: 16, uppercase: true))"
@@ -68,11 +71,11 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
             host = authority[authority.index(after: authority.startIndex)..<close]
             let after = authority[authority.index(after: close)...]
             guard after.isEmpty || after.first == ":" else {
-                throw HTTPURLError("'\(after)' follows the IPv6 address; only :PORT may follow it")
+                throw HTTPURLError("'\(Excerpt.of(after))' follows the IPv6 address; only :PORT may follow it")
             }
             portText = after.isEmpty ? nil : after.dropFirst()
             guard host.contains(":"), host.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." || $0 == "%" }) else {
-                throw HTTPURLError("[\(host)] is not an IPv6 address; write e.g. http://[::1]:8080/")
+                throw HTTPURLError("[\(Excerpt.of(host))] is not an IPv6 address; write e.g. http://[::1]:8080/")
             }
         } else {
             let colon = authority.lastIndex(of: ":")
@@ -88,7 +91,7 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
         var port: Int?
         if let portText, !portText.isEmpty {
             guard portText.allSatisfy(\.isASCII), portText.allSatisfy(\.isNumber), portText.count <= 10, let value = Int(portText) else {
-                throw HTTPURLError("the port '\(portText)' is not a number; a port is a number from 1 to 65535")
+                throw HTTPURLError("the port '\(Excerpt.of(portText))' is not a number; a port is a number from 1 to 65535")
             }
             guard (1...65535).contains(value) else {
                 throw HTTPURLError("the port \(value) is out of range; a port is a number from 1 to 65535")
@@ -122,12 +125,19 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// The URL as messages show it: a password becomes `***`.
+    /// The URL as messages show it: a password becomes `***`, and a URL longer than
+    /// ``shownWidth`` columns is cut there, with "…" (see ``shown(_:)``).
     public var description: String {
         var text = "\(scheme.rawValue)://"
         if let user { text += user + (password == nil ? "" : ":***") + "@" }
         text += bracketedHost + (explicitPort.map { ":\($0)" } ?? "") + target
-        return text
+        return Excerpt.of(text, width: Self.shownWidth)
+    }
+
+    /// What tells one server from another: the scheme, the host (without regard to
+    /// case) and the port. Credentials are sent to no other origin than the one asked.
+    var origin: String {
+        "\(scheme.rawValue)://\(bracketedHost.lowercased()):\(port)"
     }
 
     /// The credentials for a `Basic` authorization header, when the URL has a user.
@@ -142,14 +152,14 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``HTTPURLError`` when the location is not a URL this client can follow.
     func resolving(_ location: String) throws(HTTPURLError) -> HTTPURL {
         if location.contains("://") { return try HTTPURL(location) }
-        let origin = "\(scheme.rawValue)://" + (user.map { $0 + (password.map { ":" + $0 } ?? "") + "@" } ?? "")
+        let base = "\(scheme.rawValue)://" + (user.map { $0 + (password.map { ":" + $0 } ?? "") + "@" } ?? "")
             + bracketedHost + (explicitPort.map { ":\($0)" } ?? "")
         if location.hasPrefix("//") { return try HTTPURL("\(scheme.rawValue):" + location) }
-        if location.hasPrefix("/") { return try HTTPURL(origin + location) }
+        if location.hasPrefix("/") { return try HTTPURL(base + location) }
         let path = target.prefix { $0 != "?" }
         let directory = path[...(path.lastIndex(of: "/") ?? path.startIndex)]
-        if location.hasPrefix("?") { return try HTTPURL(origin + path + location) }
-        return try HTTPURL(origin + directory + location)
+        if location.hasPrefix("?") { return try HTTPURL(base + path + location) }
+        return try HTTPURL(base + directory + location)
     }
 
     private static func percentEncodingNonASCII(_ text: String) -> String {
@@ -216,14 +226,37 @@ enum Base64 {
 }
 
 extension HTTPURL {
-    /// `text` with the password of its `user:password@`, if any, written `***`: for
-    /// messages about a URL that may not even parse.
-    public static func redacting(_ text: String) -> String {
+    /// The most columns a message gives a URL: the URLs people use fit whole; a longer
+    /// one (a 50,000-character path) is cut, with "…".
+    public static let shownWidth = 80
+
+    /// A URL as every message shows it, whether it parses or not: its password written
+    /// `***` (``redacting(_:)``), then at most ``shownWidth`` columns, cut with "…" and
+    /// control characters escaped, by `Excerpt`.
+    ///
+    /// - Parameter text: A URL as given, password and all.
+    /// - Returns: The text to put in a message.
+    /// - Complexity: O(length of `text`) to find the password; the excerpt reads no
+    ///   more than it shows.
+    public static func shown(_ text: String) -> String {
+        Excerpt.of(redacting(text), width: shownWidth)
+    }
+
+    /// `text` with the password of its `user:password@`, if any, written `***`; whole,
+    /// for code that must keep every character. Messages use ``shown(_:)``.
+    ///
+    /// - Parameters:
+    ///   - text: A URL as given, which need not parse.
+    ///   - keepingUser: Whether the user stays (`user:***@`), or the user and password
+    ///     go with their `@` (for a file name, which names no one).
+    public static func redacting(_ text: String, keepingUser: Bool = true) -> String {
         guard let separator = text.range(of: "://") else { return text }
         let rest = text[separator.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        if !keepingUser { return String(text[..<separator.upperBound]) + String(text[text.index(after: at)...]) }
+        guard let colon = authority[..<at].firstIndex(of: ":") else { return text }
         return String(text[..<colon]) + ":***" + String(text[at...])
     }
 }

@@ -1,59 +1,204 @@
-/// An option `home` understands: its name, whether it takes a value, and its help.
+import DynamicHome
+
+/// The commands of `home`, as an option names those that take it.
+enum CommandName: String, CaseIterable, Hashable, Sendable {
+    /// `home` with no command: the interactive screen.
+    case interactive = ""
+    case render, replace, swipe, play, diff, toggles, templates
+
+    /// Every command that draws a screen.
+    static let screens: [CommandName] = [.interactive, .render, .replace, .swipe, .play]
+
+    /// As a person types it: `home`, `home render`.
+    var commandLine: String { HomeCommandLine.commandLine(rawValue) }
+
+    /// As the option list names it: `home`, `render`.
+    var word: String { rawValue.isEmpty ? "home" : rawValue }
+}
+
+/// An option `home` understands, declared once: its name, its value and what that value
+/// must be, its help, and the commands that take it. Parsing, checking, each command's
+/// help and the README's option list all come from this declaration.
 struct OptionSpec: Hashable, Sendable {
+    /// What an option's value must be, checked where it is read.
+    enum Kind: Hashable, Sendable {
+        /// No value: the option is given or not.
+        case flag
+        /// Any text.
+        case text
+        /// A path or a URL: any text but the empty one.
+        case path
+        /// A whole number in a range, of a unit ("columns").
+        case number(ClosedRange<Int>, unit: String)
+        /// One of some words.
+        case choice([String])
+        /// `KEY=VALUE`, with an example.
+        case keyValue(example: String)
+    }
+
     /// The name without dashes, e.g. "width".
     let name: String
     /// The value's placeholder in help, e.g. "N"; `nil` for a flag.
     let value: String?
+    /// What the value must be.
+    let kind: Kind
     /// One line of help.
     let help: String
+    /// The commands that take it, in the order help lists commands.
+    let commands: [CommandName]
     /// Whether it may be given more than once.
     var repeatable = false
+
+    init(
+        _ name: String, _ value: String? = nil, _ kind: Kind = .flag, help: String, commands: [CommandName], repeatable: Bool = false
+    ) {
+        self.name = name
+        self.value = value
+        self.kind = kind
+        self.help = help
+        self.commands = commands
+        self.repeatable = repeatable
+    }
 
     var takesValue: Bool { value != nil }
     var usage: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }
 }
 
 extension OptionSpec {
+    private static let withToggles: [CommandName] = CommandName.screens + [.toggles, .templates]
+    private static let transitions: [CommandName] = [.interactive, .replace, .swipe, .play]
+
     static let toggles = OptionSpec(
-        name: "toggles", value: "FILE|URL",
-        help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults), or an Unleash API URL (token in UNLEASH_API_TOKEN)")
-    static let togglesRefresh = OptionSpec(name: "toggles-refresh", value: "SECONDS", help: "poll the Unleash server every SECONDS (default 15)")
-    static let metricsInterval = OptionSpec(name: "metrics-interval", value: "SECONDS", help: "send Unleash metrics every SECONDS (default 60)")
-    static let appName = OptionSpec(name: "app-name", value: "NAME", help: "the application name sent to Unleash (default dynamic-home)")
-    static let toggle = OptionSpec(name: "toggle", value: "KEY=VALUE", help: "override one toggle (repeatable)", repeatable: true)
-    static let user = OptionSpec(name: "user", value: "ID", help: "user id for toggle evaluation")
-    static let session = OptionSpec(name: "session", value: "ID", help: "session id for toggle evaluation")
-    static let context = OptionSpec(name: "context", value: "JSON", help: "evaluation context in Unleash's shape")
-    static let content = OptionSpec(name: "content", value: "PATH|URL", help: "content: a folder of day files or an http(s) URL with {day} (default: the bundled catalogue)")
-    static let contentRefresh = OptionSpec(name: "content-refresh", value: "SECONDS", help: "look again at the day on screen every SECONDS (default 60 for a URL, 1 for a folder; 0 never)")
-    static let latency = OptionSpec(name: "latency", value: "MS", help: "delay every content request by MS milliseconds (to see pre-fetching)")
-    static let analytics = OptionSpec(name: "analytics", value: "FILE", help: "append analytics events to FILE as JSON Lines")
-    static let day = OptionSpec(name: "day", value: "YYYY-MM-DD", help: "the day to show (default: the content's first day; today for a server without an index)")
-    static let width = OptionSpec(name: "width", value: "N", help: "columns (default: the terminal's, else 80)")
-    static let height = OptionSpec(name: "height", value: "N", help: "rows (default: the terminal's, else 24)")
-    static let color = OptionSpec(name: "color", value: "auto|always|never", help: "colour: auto honours NO_COLOR and non-terminals")
-    static let template = OptionSpec(name: "template", value: "STYLE", help: "use this template style, whatever the toggles say")
-    static let json = OptionSpec(name: "json", value: nil, help: "machine-readable output")
-    static let help = OptionSpec(name: "help", value: nil, help: "show help")
-    static let to = OptionSpec(name: "to", value: "STYLE", help: "the template style to cross-fade to")
-    static let frames = OptionSpec(name: "frames", value: "N", help: "print N frames of the transition, first and last included")
-    static let fps = OptionSpec(name: "fps", value: "N", help: "sample the transition at N frames per second (default from the toggles, else 30)")
-    static let duration = OptionSpec(name: "duration", value: "MS", help: "how long the transition takes (default from the toggles, else 400)")
-    static let easing = OptionSpec(name: "easing", value: "NAME", help: "linear, ease-in, ease-out or ease-in-out (default)")
+        "toggles", "FILE|URL", .path, help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults), or an Unleash API base URL (token in UNLEASH_API_TOKEN)",
+        commands: withToggles)
+    static let togglesRefresh = OptionSpec(
+        "toggles-refresh", "S", .number(1...86_400, unit: "seconds"), help: "poll the Unleash server every S seconds (default 15)",
+        commands: withToggles)
+    static let metricsInterval = OptionSpec(
+        "metrics-interval", "S", .number(1...86_400, unit: "seconds"), help: "send Unleash metrics every S seconds (default 60)",
+        commands: withToggles)
+    static let appName = OptionSpec(
+        "app-name", "NAME", .text, help: "the application name sent to Unleash (default dynamic-home)", commands: withToggles)
+    static let toggle = OptionSpec(
+        "toggle", "KEY=VALUE", .keyValue(example: "home.template=grid"), help: "override one toggle (repeatable), e.g. --toggle home.template=grid",
+        commands: withToggles, repeatable: true)
+    static let user = OptionSpec("user", "ID", .text, help: "the user id toggles are evaluated for", commands: withToggles)
+    static let session = OptionSpec("session", "ID", .text, help: "the session id toggles are evaluated for", commands: withToggles)
+    static let context = OptionSpec(
+        "context", "JSON", .text, help: "the evaluation context, in Unleash's shape", commands: withToggles)
+    static let template = OptionSpec(
+        "template", "STYLE", .text, help: "use this template whatever the toggles say (templates --check: check it alone)",
+        commands: CommandName.screens + [.templates])
+    static let content = OptionSpec(
+        "content", "PATH|URL", .path, help: "a folder of day files, or http(s)://host/path/{day}.json (default: the bundled catalogue)",
+        commands: CommandName.screens)
+    static let latency = OptionSpec(
+        "latency", "MS", .number(0...60_000, unit: "milliseconds"), help: "delay every content request (to watch pre-fetching)",
+        commands: CommandName.screens)
+    static let contentRefresh = OptionSpec(
+        "content-refresh", "S", .number(0...86_400, unit: "seconds"),
+        help: "look again at the day on screen every S seconds (default 60 for a URL, 1 for a folder; 0 never)", commands: [.interactive])
+    static let day = OptionSpec(
+        "day", "YYYY-MM-DD", .text, help: "the day to show (default: the content's first day; today for a server without an index)",
+        commands: CommandName.screens)
+    static let width = OptionSpec(
+        "width", "N", .number(ScreenOptions.widths, unit: "columns"), help: "columns (default: the terminal's, else 80)",
+        commands: CommandName.screens)
+    static let height = OptionSpec(
+        "height", "N", .number(ScreenOptions.heights, unit: "rows"), help: "rows (default: the terminal's, else 24)",
+        commands: CommandName.screens)
+    static let color = OptionSpec(
+        "color", "auto|always|never", .choice(["auto", "always", "never"]), help: "colour: auto honours NO_COLOR and non-terminals",
+        commands: CommandName.screens)
+    static let frames = OptionSpec(
+        "frames", "N", .number(TransitionOptions.frameRange, unit: "frames"), help: "print N frames of the transition, first and last included",
+        commands: [.replace, .swipe])
+    static let fps = OptionSpec(
+        "fps", "N", .number(TransitionOptions.rateRange, unit: "frames per second"),
+        help: "frames per second of transitions (default from the toggles, else 30)", commands: [.interactive, .replace, .swipe])
+    static let duration = OptionSpec(
+        "duration", "MS", .number(TransitionOptions.durationRange, unit: "milliseconds"),
+        help: "how long transitions take (default from the toggles, else 400)", commands: transitions)
+    static let easing = OptionSpec(
+        "easing", "NAME", .choice(Easing.allCases.map(\.rawValue)), help: "linear, ease-in, ease-out or ease-in-out (default)",
+        commands: transitions)
     static let transitionStyle = OptionSpec(
-        name: "transition", value: "STYLE", help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)")
+        "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
+        help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
+    static let cast = OptionSpec(
+        "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
+        commands: [.replace, .swipe, .play])
+    static let record = OptionSpec(
+        "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
+    static let analytics = OptionSpec(
+        "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
+    static let json = OptionSpec("json", help: "machine-readable output", commands: [.diff, .toggles, .templates])
+    static let to = OptionSpec("to", "STYLE", .text, help: "the template style to replace the one in force with", commands: [.replace])
+    static let check = OptionSpec(
+        "check", help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)",
+        commands: [.templates])
+    static let package = OptionSpec(
+        "package", "DIR", .path, help: "templates new: the folder to write the package in (empty or not there yet)", commands: [.templates])
+    static let from = OptionSpec(
+        "from", "URL", .path, help: "templates new: depend on DynamicHome by this git URL (default: the checkout home was built from)",
+        commands: [.templates])
+    static let identity = OptionSpec(
+        "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
+    static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
 
-    static let cast = OptionSpec(name: "cast", value: "FILE", help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)")
-    static let record = OptionSpec(name: "record", value: "FILE", help: "record the session to FILE as an asciicast v2 recording (asciinema play FILE)")
+    /// Every option, in the order help and the README list them.
+    static let all: [OptionSpec] = [
+        .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
+        .content, .latency, .contentRefresh, .day, .width, .height, .color,
+        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .identity, .help,
+    ]
 
-    /// Options of every command that prints a transition.
-    static let transition: [OptionSpec] = [.frames, .fps, .duration, .easing, .transitionStyle]
+    /// The options a command takes, in the order of ``all``.
+    static func options(of command: CommandName) -> [OptionSpec] {
+        all.filter { $0.commands.contains(command) }
+    }
+}
 
-    /// The Unleash client's options, for `--toggles URL`.
-    static let unleash: [OptionSpec] = [.togglesRefresh, .metricsInterval, .appName]
+// MARK: The README's list
 
-    /// Options every command that draws a screen accepts.
-    static let screen: [OptionSpec] = [
-        .toggles, .toggle, .user, .session, .context, .content, .latency, .day, .width, .height, .color, .template, .analytics,
-    ] + unleash
+extension OptionSpec {
+    /// The option list of the README, made from the declarations: the options several
+    /// commands take ("Common options"), then those of one command, grouped by the
+    /// commands that take them (`home` alone is the interactive screen), each with its
+    /// help. A test checks the README against it.
+    static var readmeListing: String {
+        let listed = all.filter { $0 != .help }
+        let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
+        func groups(_ options: [OptionSpec]) -> [String] {
+            var order: [[CommandName]] = []
+            for option in options where !order.contains(option.commands) { order.append(option.commands) }
+            return order.flatMap { commands in
+                ["  " + commands.map(\.word).joined(separator: ", ") + ":"]
+                    + options.filter { $0.commands == commands }.flatMap { $0.readmeLines(column: column) }
+            }
+        }
+        return (["Common options"] + groups(listed.filter { $0.commands.count > 1 })
+            + ["", "Options of one command"] + groups(listed.filter { $0.commands.count == 1 }))
+            .joined(separator: "\n")
+    }
+
+    /// The option's lines: its usage, and its help wrapped beside it from `column`.
+    private func readmeLines(column: Int) -> [String] {
+        let width = 92
+        var lines: [String] = []
+        var line = "    " + usage
+        line += String(repeating: " ", count: max(1, column - line.count))
+        var lineHasWords = false
+        for word in help.split(separator: " ") {
+            if lineHasWords, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: column)
+                lineHasWords = false
+            }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        return lines
+    }
 }

@@ -27,53 +27,26 @@ struct ScreenOptions: Sendable {
     static let heights = 1...1000
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        togglesPath = try Self.path(arguments, .toggles)
-        for pair in arguments.values(.toggle) {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("--toggle takes KEY=VALUE, not '\(Excerpt.of(pair))'", hint: "e.g. --toggle home.template=grid")
-            }
-            toggleOverrides.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
-        }
+        togglesPath = try arguments.path(.toggles)
+        toggleOverrides = try arguments.pairs(.toggle)
         user = arguments.value(.user)
         session = arguments.value(.session)
         context = arguments.value(.context)
-        content = try Self.path(arguments, .content)
+        content = try arguments.path(.content)
         if let text = arguments.value(.day) {
             guard let day = Day(text) else {
                 throw UsageError("--day must be a date written YYYY-MM-DD, not '\(Excerpt.of(text))'", hint: "e.g. --day 2026-11-16")
             }
             self.day = day
         }
-        width = try Self.number(arguments, .width, in: Self.widths, unit: "columns")
-        height = try Self.number(arguments, .height, in: Self.heights, unit: "rows")
-        if let text = arguments.value(.color) {
-            guard let color = ColorMode.Preference(rawValue: text) else {
-                throw UsageError("--color must be auto, always or never, not '\(Excerpt.of(text))'")
-            }
-            self.color = color
-        }
+        width = try arguments.number(.width)
+        height = try arguments.number(.height)
+        if let text = try arguments.choice(.color), let color = ColorMode.Preference(rawValue: text) { self.color = color }
         template = arguments.value(.template).map { TemplateStyle($0) }
-        analyticsPath = try Self.path(arguments, .analytics)
-        latency = try Self.number(arguments, .latency, in: 0...60_000, unit: "milliseconds").map { .milliseconds($0) }
-        contentRefresh = try Self.number(arguments, .contentRefresh, in: 0...86_400, unit: "seconds").map { .seconds($0) }
+        analyticsPath = try arguments.path(.analytics)
+        latency = try arguments.number(.latency).map { .milliseconds($0) }
+        contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
-    }
-
-    /// A path option's value; an empty one is a usage error (`--analytics ''`).
-    static func path(_ arguments: ParsedArguments, _ spec: OptionSpec) throws(UsageError) -> String? {
-        guard let path = arguments.value(spec) else { return nil }
-        guard !path.isEmpty else {
-            throw UsageError("--\(spec.name) was given an empty path", hint: "write \(spec.usage)")
-        }
-        return path
-    }
-
-    static func number(_ arguments: ParsedArguments, _ spec: OptionSpec, in range: ClosedRange<Int>, unit: String) throws(UsageError) -> Int? {
-        guard let text = arguments.value(spec) else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(spec.name) must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), not '\(Excerpt.of(text))'")
-        }
-        return value
     }
 
     /// The frame size: as given, else the terminal's, else 80x24.
@@ -116,40 +89,14 @@ struct TransitionOptions: Sendable {
     static let durationRange = 0...60_000
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        frames = try ScreenOptions.number(arguments, .frames, in: Self.frameRange, unit: "frames")
-        framesPerSecond = try ScreenOptions.number(arguments, .fps, in: Self.rateRange, unit: "frames per second")
-        if let milliseconds = try ScreenOptions.number(arguments, .duration, in: Self.durationRange, unit: "milliseconds") {
-            duration = .milliseconds(milliseconds)
-        }
-        if let text = arguments.value(.easing) {
-            guard let easing = Easing(rawValue: text) else {
-                throw UsageError(
-                    "--easing must be one of \(Easing.allCases.map(\.rawValue).joined(separator: ", ")), not '\(Excerpt.of(text))'",
-                    hint: Spelling.suggestion(for: text, in: Easing.allCases.map(\.rawValue)))
-            }
-            self.easing = easing
-        }
-        if let text = arguments.value(.transitionStyle) {
-            let names = TransitionStyle.allCases.map(\.rawValue)
-            guard let style = TransitionStyle(rawValue: text) else {
-                throw UsageError(
-                    "--transition must be one of \(names.joined(separator: ", ")), not '\(Excerpt.of(text))'",
-                    hint: Spelling.suggestion(for: text, in: names))
-            }
-            self.style = style
-        }
+        frames = try arguments.number(.frames)
+        framesPerSecond = try arguments.number(.fps)
+        duration = try arguments.number(.duration).map { .milliseconds($0) }
+        easing = try arguments.choice(.easing).flatMap(Easing.init(rawValue:))
+        style = try arguments.choice(.transitionStyle).flatMap(TransitionStyle.init(rawValue:))
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
         }
-    }
-
-    /// The motion of the transition: the options over the toggles' defaults.
-    func motion(over base: Motion) -> Motion {
-        var motion = base
-        if let duration { motion.duration = duration }
-        if let easing { motion.easing = easing }
-        if let style { motion.transition = style }
-        return motion
     }
 
     /// How to sample a transition of `motion`.
@@ -178,22 +125,19 @@ struct UnleashOptions: Sendable {
     var metricsInterval: Duration?
     var appName: String?
 
-    /// The intervals `home` accepts, in seconds.
-    static let intervals = 1...86_400
-
     init() {}
 
     init(_ arguments: ParsedArguments, toggles: String?) throws(UsageError) {
         if let toggles, UnleashSettings.isServerAddress(toggles), UnleashSettings.apiURL(from: toggles) == nil {
             throw UsageError(
-                "--toggles \(toggles) is not an Unleash API address",
+                "--toggles \(UnleashSettings.shown(toggles)) is not an Unleash API address",
                 hint: "give the API base with a host and no query, e.g. http://localhost:4242/api")
         }
-        refresh = try ScreenOptions.number(arguments, .togglesRefresh, in: Self.intervals, unit: "seconds").map { .seconds($0) }
-        metricsInterval = try ScreenOptions.number(arguments, .metricsInterval, in: Self.intervals, unit: "seconds").map { .seconds($0) }
+        refresh = try arguments.number(.togglesRefresh).map { .seconds($0) }
+        metricsInterval = try arguments.number(.metricsInterval).map { .seconds($0) }
         appName = arguments.value(.appName)
         if let appName, appName.isEmpty || appName.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) {
-            throw UsageError("--app-name must be a name on one line, not '\(appName)'", hint: "e.g. --app-name dynamic-home")
+            throw UsageError("--app-name must be a name on one line, not '\(Excerpt.of(appName))'", hint: "e.g. --app-name dynamic-home")
         }
         let given = [(refresh != nil, OptionSpec.togglesRefresh), (metricsInterval != nil, .metricsInterval), (appName != nil, .appName)]
         if let (_, option) = given.first(where: { $0.0 }), toggles.map(UnleashSettings.isServerAddress) != true {

@@ -5,18 +5,15 @@ import Foundation
 /// `home diff OLD.json NEW.json`: the changeset between two lists of objects, or between
 /// two sectioned files.
 enum DiffCommand: Subcommand {
-    static let name = "diff"
+    static let command = CommandName.diff
     static let usage = "diff OLD.json NEW.json [--json] [--id KEY]"
     static let summary = "Print the verified changeset between two JSON arrays of objects (paired by \"identifier\", compared whole), or two {\"sections\": [...]} files."
-    static let identityOption = OptionSpec(
-        name: "id", value: "KEY", help: "the key that identifies an object (default identifier); a string or a number")
-    static let options = [OptionSpec.json, identityOption]
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         guard operands.count == 2 else {
             throw CommandFailure(UsageError("'home diff' takes two item files, not \(operands.count)", hint: "usage: home \(usage)"))
         }
-        let identityKey = arguments.value(identityOption) ?? "identifier"
+        let identityKey = arguments.value(.identity) ?? "identifier"
         guard !identityKey.isEmpty else {
             throw CommandFailure(UsageError("--id needs a key, not an empty one", hint: "for example --id id"))
         }

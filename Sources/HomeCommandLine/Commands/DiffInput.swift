@@ -1,4 +1,5 @@
 import Diagnostics
+import Essentials
 import Foundation
 
 /// What tells objects apart in `home diff`: a string or a number (compared by value).
@@ -58,6 +59,10 @@ enum DiffInput {
 
     static let sectionKeys = ["identifier", "title", "items"]
 
+    /// The largest diff input read: 64 MiB, about a million items of a few fields
+    /// (reading one takes about nine times its size in memory).
+    static let maximumBytes = 64 << 20
+
     /// Reads a diff input; every problem is an error at its `file:line:column`.
     ///
     /// - Parameters:
@@ -65,12 +70,14 @@ enum DiffInput {
     ///   - identityKey: The key of each item's identity (`identifier` unless `--id` says).
     @MainActor
     static func read(_ path: String, identityKey: String) throws(CommandFailure) -> DiffInput {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
+        let bytes: [UInt8]
+        switch LocalFile.contents(of: path, limit: maximumBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read \(Excerpt.of(path)): \(failure.reason)")
         }
         let root: JSONNode
         do {
-            root = try JSONNode.parse(Array(data), file: path)
+            root = try JSONNode.parse(bytes, file: path)
             try root.checkNoRepeatedKeys()
         } catch {
             throw CommandFailure(error.inFile(path).description)

@@ -3,10 +3,9 @@ import DynamicHome
 /// `home` with no command: the interactive screen in a terminal, or one plain frame
 /// when standard output is not a terminal or the terminal cannot move its cursor.
 enum InteractiveCommand: Subcommand {
-    static let name = ""
+    static let command = CommandName.interactive
     static let usage = "[options]"
     static let summary = "Run the home screen in the terminal (keys, mouse, live toggles); print one frame when output is not a terminal (or TERM is dumb or unset)."
-    static let options = [OptionSpec.fps, .contentRefresh, .record] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
@@ -20,7 +19,7 @@ enum InteractiveCommand: Subcommand {
             return try await RenderCommand.run(arguments, operands: operands, context: plain)
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context, transition: transition)
         let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
         let made = try await setup.makeScreen(interactive: true)
@@ -30,8 +29,7 @@ enum InteractiveCommand: Subcommand {
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
-            templateIsFixed: options.template != nil,
-            framesPerSecond: transition.framesPerSecond ?? made.decisions.framesPerSecond, recording: recording)
+            toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording)
         screen.chrome.banner = warnings.first
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))

@@ -2,16 +2,15 @@ import DynamicHome
 
 /// `home render`: print the current screen as one frame.
 enum RenderCommand: Subcommand {
-    static let name = "render"
+    static let command = CommandName.render
     static let usage = "render [options]"
     static let summary = "Print the current screen as one frame: exactly --height lines of exactly --width columns."
-    static let options = OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let made = try await ScreenSetup(options: options, environment: context.environment).makeScreen()
+        let made = try await ScreenSetup(options: options, context: context).makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))

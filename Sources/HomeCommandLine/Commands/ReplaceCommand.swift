@@ -3,10 +3,9 @@ import DynamicHome
 
 /// `home replace --to STYLE`: print the cross-fade from the template in force to another.
 enum ReplaceCommand: Subcommand {
-    static let name = "replace"
+    static let command = CommandName.replace
     static let usage = "replace --to STYLE [--frames N | --fps N] [--duration MS] [options]"
     static let summary = "Print every frame of the cross-fade from the template in force to STYLE."
-    static let options = [OptionSpec.to, .cast] + OptionSpec.transition + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
@@ -28,10 +27,9 @@ enum ReplaceCommand: Subcommand {
 
 /// `home swipe next|previous`: print the slide to the adjacent day.
 enum SwipeCommand: Subcommand {
-    static let name = "swipe"
+    static let command = CommandName.swipe
     static let usage = "swipe next|previous [--frames N | --fps N] [--duration MS] [options]"
     static let summary = "Print every frame of the slide to the next or previous day."
-    static let options = [OptionSpec.cast] + OptionSpec.transition + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         guard operands.count == 1, let direction = SwipeDirection(rawValue: operands[0]) else {

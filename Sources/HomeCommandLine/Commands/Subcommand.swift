@@ -2,34 +2,43 @@ import Diagnostics
 import DynamicHome
 
 /// What a command gets to run with.
-struct CommandContext: Sendable {
+@MainActor
+struct CommandContext {
     var console: Console
     var environment: [String: String]
+    /// The templates `home` knows: `HomeFactory.standard`, or an author's.
+    var factory: HomeFactory
+    /// The key table: `KeyBindings.standard`, or one with keys rebound.
+    var keys = KeyBindings.standard
 }
 
 /// One of `home`'s commands.
 @MainActor
 protocol Subcommand {
-    /// The word that runs it, e.g. "render".
-    static var name: String { get }
+    /// Which command it is: the word that runs it, and the options that name it.
+    static var command: CommandName { get }
     /// The usage line after `home`, e.g. "render [options]".
     static var usage: String { get }
     /// One line of help.
     static var summary: String { get }
-    /// The options it accepts.
-    static var options: [OptionSpec] { get }
     /// Runs it with the words after its name.
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32
 }
 
 extension Subcommand {
+    /// The word that runs it, e.g. "render"; empty for `home` alone.
+    static var name: String { command.rawValue }
+
+    /// The options it accepts: those whose declaration names it.
+    static var options: [OptionSpec] { OptionSpec.options(of: command) }
+
     /// The command's help text.
     static var help: String {
         var text = "usage: home \(usage)\n\n\(summary)\n"
         if !options.isEmpty {
             text += "\noptions:\n"
             let width = options.map(\.usage.count).max() ?? 0
-            for option in options + [.help] {
+            for option in options {
                 text += "  \(option.usage)\(String(repeating: " ", count: max(1, width - option.usage.count + 2)))\(option.help)\n"
             }
         }

@@ -5,10 +5,9 @@ import Foundation
 /// `home templates`: the registered templates, and which one the toggles pick;
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
-    static let name = "templates"
-    static let usage = "templates [--check] [--json] [options]"
-    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks."
-    static let options = [OptionSpec.check, .json, .toggles, .toggle, .user, .session, .context, .template] + OptionSpec.unleash
+    static let command = CommandName.templates
+    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL]"
+    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; new writes a package with a template of your own."
 
     struct Row: Encodable {
         var style: String
@@ -20,9 +19,10 @@ enum TemplatesCommand: Subcommand {
     }
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
+        if operands.first == "new" { return try newPackage(arguments, operands: Array(operands.dropFirst()), context: context) }
         try expectNoOperands(operands)
         if arguments.has(.check) {
-            let factory = HomeFactory.standard
+            let factory = context.factory
             var styles = factory.styles
             if let name = arguments.value(.template) {
                 // --template STYLE checks that template alone.
@@ -36,7 +36,7 @@ enum TemplatesCommand: Subcommand {
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         let choice = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
         let rows = setup.factory.styles.compactMap { style -> Row? in
@@ -62,12 +62,6 @@ enum TemplatesCommand: Subcommand {
         }
         return 0
     }
-}
-
-extension OptionSpec {
-    static let check = OptionSpec(
-        name: "check", value: nil,
-        help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)")
 }
 
 // MARK: --check

@@ -2,13 +2,13 @@ import Diagnostics
 import DynamicHome
 import FeatureToggles
 import Foundation
+import UnleashClient
 
 /// `home toggles validate [FILE]` and `home toggles explain [NAME…]`.
 enum TogglesCommand: Subcommand {
-    static let name = "toggles"
+    static let command = CommandName.toggles
     static let usage = "toggles validate [FILE] | toggles explain [NAME…] [--user ID] [--session ID] [--context JSON] [--json]"
     static let summary = "Check a toggles file (every problem as file:line:column), or explain each (or each named) toggle's value, variant, reason, layer and bucket."
-    static let options = [OptionSpec.json, .toggles, .toggle, .user, .session, .context] + OptionSpec.unleash
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         switch operands.first {
@@ -32,20 +32,22 @@ enum TogglesCommand: Subcommand {
         }
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         if operands.isEmpty, let url = setup.serverURL {
             let backup = setup.unleashConnection(url).backup.map { ": home toggles validate \($0.path)" } ?? ""
             throw CommandFailure(UsageError(
-                "'home toggles validate' checks a file, not the server \(url.absoluteString)",
+                "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
                 hint: "validate the backup of its last good answer\(backup)"))
         }
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(path))")
+        let bytes: [UInt8]
+        switch ToggleFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
         }
-        let result = ToggleFile.parse(Array(data), file: path, options: ValidationOptions(
+        let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
             today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
         var diagnostics = result.diagnostics
         // Values the file allows but the app cannot use as they are (out of range), for
@@ -76,7 +78,7 @@ enum TogglesCommand: Subcommand {
     static func explain(_ arguments: ParsedArguments, names: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let setup = ScreenSetup(options: options, environment: context.environment)
+        let setup = ScreenSetup(options: options, context: context)
         let (decisions, warnings) = try await setup.decisions()
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         for name in names where !decisions.evaluator.names.contains(name) {

@@ -70,12 +70,19 @@ extension Platform {
         package var code: Int32
     }
 
-    /// Opens a file for reading.
+    /// Opens a file for reading, as a stream: a FIFO waits for its writer, as a pipe
+    /// into `home play -` would.
     ///
-    /// - Returns: The descriptor, or the `errno` of the failure.
+    /// - Returns: The descriptor, or the `errno` of the failure (EISDIR for a folder).
     package static func openForReading(_ path: String) -> Result<Int32, ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        return descriptor >= 0 ? .success(descriptor) : .failure(ReadFailure(code: errno))
+        guard descriptor >= 0 else { return .failure(ReadFailure(code: errno)) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            _ = close(descriptor)
+            return .failure(ReadFailure(code: EISDIR))
+        }
+        return .success(descriptor)
     }
 
     /// Whether a descriptor is a regular file, whose end is known before it is read.

@@ -99,12 +99,18 @@ package enum Platform {
         package var signal: Bool
     }
 
-    /// Waits until standard input or the signal pipe can be read, or the timeout passes.
+    /// Waits until the input (standard input) or the signal pipe can be read, or the
+    /// timeout passes.
     ///
-    /// - Parameter milliseconds: The most to wait; -1 waits for ever.
-    package static func waitForInput(signalPipe: Int32, milliseconds: Int32) -> Readiness {
+    /// - Parameters:
+    ///   - input: Where keys come from.
+    ///   - watchingInput: Whether the input is waited on (not once it has ended).
+    ///   - milliseconds: The most to wait; -1 waits for ever.
+    package static func waitForInput(
+        _ input: Int32 = standardInput, signalPipe: Int32, watchingInput: Bool = true, milliseconds: Int32
+    ) -> Readiness {
         var descriptors = [
-            pollfd(fd: standardInput, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watchingInput ? input : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
         ]
         let result = poll(&descriptors, 2, milliseconds)

@@ -148,6 +148,14 @@ extension Platform {
         sigaction(SIGTSTP, &previous, nil)
     }
 
+    /// Gives the terminal back (when the session holds it) and ends the process at once
+    /// with `status`, from any thread: the way out when the main actor cannot end the
+    /// session itself in time. Nothing else runs: no output is flushed, no file closed.
+    package static func restoreTerminalAndExit(_ status: Int32) -> Never {
+        restoreTerminal()
+        _exit(status)
+    }
+
     /// Puts back the handlers that were there before the session, for a session that
     /// has ended.
     package static func removeSignalHandlers() {

@@ -5,10 +5,9 @@ import Foundation
 
 /// `home play FILE|-`: run a script of events and print the frames it asks for.
 enum PlayCommand: Subcommand {
-    static let name = "play"
+    static let command = CommandName.play
     static let usage = "play FILE|- [options]"
     static let summary = "Run a script of events (key, wait, resize, toggle, frame, replace, swipe, content) and print the frames it asks for."
-    static let options = [OptionSpec.duration, .easing, .transitionStyle, .cast] + OptionSpec.screen
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         guard operands.count == 1, let source = operands.first else {
@@ -20,13 +19,10 @@ enum PlayCommand: Subcommand {
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CommandFailure("cannot read script \(Excerpt.of(source)): it is a folder, not a file")
-            }
             switch Platform.openForReading(source) {
             case .success(let opened): descriptor = opened
-            case .failure: throw CommandFailure("cannot read script \(Excerpt.of(source)): \(ScreenSetup.explainMissing(source))")
+            case .failure(let failure):
+                throw CommandFailure("cannot read script \(Excerpt.of(source)): \(LocalFileError(path: source, openFailure: failure.code).reason)")
             }
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
@@ -67,8 +63,6 @@ struct ScriptPlayer {
     let made: ScreenSetup.Made
     /// The toggles' decisions, with the script's `toggle` steps so far on top.
     var decisions: FeatureDecisions
-    /// The `--duration` and `--easing` given, which outrank the toggles.
-    let transition: TransitionOptions
     /// The warnings printed so far, so that a `toggle` step repeats none.
     var shownWarnings: Set<String>
     /// How a `toggle` step reaches the screen: as a reload does in the terminal.
@@ -77,19 +71,17 @@ struct ScriptPlayer {
     let cast: AsciicastWriter?
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
+        let transition: TransitionOptions
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
-        made = try await ScreenSetup(options: options, environment: context.environment).makeScreen(dates: time.dates(from: Date()))
+        made = try await ScreenSetup(options: options, context: context, transition: transition).makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         shownWarnings = Set(warnings)
         decisions = made.decisions
         screen.clock = time.frameClock
-        screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
-        toggles = ToggleApplication(
-            toggledStyle: screen.container.style, templateIsFixed: options.template != nil,
-            adjustMotion: { [transition] in transition.motion(over: $0) })
+        toggles = made.toggles
         size = options.size(console: context.console)
         printer = FramePrinter(
             console: context.console,
@@ -115,16 +107,14 @@ struct ScriptPlayer {
             guard styles.contains(style) else {
                 throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description)
             }
-            screen.replace(with: style, reason: "replaced by the script")
+            screen.replace(with: style, reason: .script)
         case .swipe(let direction):
             screen.send(.swipe(direction))
         case .toggle(let key, let value):
             decisions = decisions.addingOverride(key, value)
-            let warnings = decisions.layerWarnings.map(\.description)
-            let choice = toggles.apply(decisions, to: screen)
-            let choiceWarning = toggles.templateIsFixed ? nil : ScreenSetup.warningLine(choice)
+            let resolution = toggles.apply(decisions, to: screen)
             // Say each problem once, when the step that caused it runs.
-            for warning in warnings + (choiceWarning.map { [$0] } ?? []) where !shownWarnings.contains(warning) {
+            for warning in resolution.warnings where !shownWarnings.contains(warning) {
                 shownWarnings.insert(warning)
                 context.console.writeError("home: \(warning)\n")
             }
@@ -138,11 +128,13 @@ struct ScriptPlayer {
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read content file \(Excerpt.of(path)): \(ScreenSetup.explainMissing(url.path))")
+        let bytes: [UInt8]
+        switch LocalFile.contents(of: url.path, limit: DirectoryContentProvider<HomeItem>.defaultMaximumFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw CommandFailure("cannot read content file \(Excerpt.of(path)): \(failure.reason)")
         }
         do {
-            return try ContentDecoding.items(from: Array(data), source: path)
+            return try ContentDecoding.items(from: bytes, source: path)
         } catch {
             throw CommandFailure(error.message)
         }

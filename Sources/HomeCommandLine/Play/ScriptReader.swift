@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 
 /// Reads a script a line at a time from a file or standard input, as the lines arrive,
 /// holding at most one line and one read's worth of bytes.

@@ -9,39 +9,36 @@ import Foundation
 ///
 /// Frames are encoded incrementally, as a terminal session writes them: the first
 /// clears the screen and draws it whole, each next one only what changed.
+///
+/// The file is opened as given and written, never replaced (``OutputFile``): a regular
+/// file is emptied in place, a link followed, a FIFO or a device written as a stream.
 final class AsciicastWriter {
     let path: String
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var encoder: IncrementalEncoder
     /// Whether a write failed; the recording then stops, and ``finish()`` says so.
     private(set) var failure: String?
 
-    /// Creates (or empties) the file and writes the header.
+    /// Opens the file (creating or emptying it) and writes the header.
     ///
-    /// - Throws: A failure naming the file and why, when it cannot be written.
+    /// - Throws: A failure naming the file and why, when it cannot be opened.
     init(path: String, size: Size, mode: ColorMode) throws(CommandFailure) {
         self.path = path
         self.encoder = IncrementalEncoder(mode: mode)
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw CommandFailure("cannot write the recording to '\(Excerpt.of(path))': \(Self.reason(path))")
+        guard !path.isEmpty else { throw CommandFailure("the recording's path is empty; give a file, e.g. session.cast") }
+        switch OutputFile.openForWriting(path, .truncating) {
+        case .success(let descriptor):
+            self.descriptor = descriptor
+        case .failure(let failure):
+            let reason = OutputFile.reason(opening: path, failure, example: "session.cast") { "'\(Excerpt.of($0))'" }
+            throw CommandFailure("cannot write the recording to '\(Excerpt.of(path))': \(reason)")
         }
-        self.handle = handle
         let term = mode == .none ? "dumb" : "xterm-256color"
         let header = JSONText.object([
             ("version", .number(2)), ("width", .number(size.width)), ("height", .number(size.height)),
             ("env", .object([("TERM", .string(term))])),
         ])
         write(header.text() + "\n")
-    }
-
-    /// Why a file cannot be created: its folder is missing, or is no folder, or may not be written.
-    private static func reason(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        let place = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: place, isDirectory: &isFolder) else { return "the folder '\(Excerpt.of(place))' does not exist" }
-        guard isFolder.boolValue else { return "'\(Excerpt.of(place))' is not a folder" }
-        return "permission denied, or it is a folder"
     }
 
     /// Records a frame shown at `time`: only what changed since the last one.
@@ -57,13 +54,13 @@ final class AsciicastWriter {
 
     /// Closes the file; returns the failure to report, if a write failed.
     func finish() -> String? {
-        try? handle.close()
+        OutputFile.closeDescriptor(descriptor)
         return failure.map { "the recording '\(Excerpt.of(path))' is incomplete: \($0)" }
     }
 
     private func write(_ text: String) {
-        if let code = Platform.writeAllReportingFailure(Array(text.utf8), to: handle.fileDescriptor) {
-            failure = SystemError.words(code)
+        if let failure = OutputFile.writeAll(Array(text.utf8), to: descriptor).failure {
+            self.failure = failure.description
         }
     }
 
@@ -82,7 +79,7 @@ extension ScreenOptions {
     func cast(_ arguments: ParsedArguments, _ spec: OptionSpec, size: Size) throws(CommandFailure) -> AsciicastWriter? {
         let path: String?
         do {
-            path = try Self.path(arguments, spec)
+            path = try arguments.path(spec)
         } catch {
             throw CommandFailure(error)
         }

@@ -1,8 +1,8 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import FeatureToggles
 import Foundation
-import HomeTemplates
 import UnleashClient
 
 /// Builds a home screen from the command line: toggles, template, content and day.
@@ -11,18 +11,32 @@ struct ScreenSetup {
     let options: ScreenOptions
     let environment: [String: String]
     let factory: HomeFactory
+    /// The key table the screen routes keys by.
+    var keys = KeyBindings.standard
+    /// What the command line fixes, outranking the toggles.
+    let fixed: ToggleApplication.Fixed
 
-    init(options: ScreenOptions, environment: [String: String], factory: HomeFactory = .standard) {
+    init(options: ScreenOptions, environment: [String: String], factory: HomeFactory, transition: TransitionOptions? = nil) {
         self.options = options
         self.environment = environment
         self.factory = factory
+        fixed = ToggleApplication.Fixed(
+            template: options.template, duration: transition?.duration, easing: transition?.easing, transition: transition?.style,
+            framesPerSecond: transition?.framesPerSecond)
+    }
+
+    /// The setup of a command: its environment and its factory, and what its transition
+    /// options fix.
+    init(options: ScreenOptions, context: CommandContext, transition: TransitionOptions? = nil) {
+        self.init(options: options, environment: context.environment, factory: context.factory, transition: transition)
+        keys = context.keys
     }
 
     /// The session `home` evaluates toggles for when no user, session or context is given.
     static let defaultSession = "local"
 
     /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
-    static let commandLineReason = "chosen on the command line"
+    static let commandLineReason = StyleReason.commandLine
 
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
     /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
@@ -34,7 +48,7 @@ struct ScreenSetup {
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL?.absoluteString ?? togglesPath ?? "built-in defaults"
+        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -72,13 +86,14 @@ struct ScreenSetup {
     /// The one number drawn for nobody in particular.
     static let fixedRandom = RandomSource { 0x9E37_79B9_7F4A_7C15 }
 
-    /// The decisions of the toggles, and the warnings of the toggles file (or server).
+    /// The decisions of the toggles, and the warnings of the toggles file (or server)
+    /// and of the layers over it.
     ///
     /// A server that refuses the token is an error here: this is for printed commands.
     func decisions() async throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
         let loaded = try await loadToggles()
         if let rejection = loaded.rejection { throw CommandFailure(rejection) }
-        return (loaded.decisions, loaded.warnings)
+        return (loaded.decisions, loaded.warnings + loaded.decisions.layerWarnings.map(\.description))
     }
 
     /// The toggles: from the file (or built-in defaults), or from an Unleash server.
@@ -88,19 +103,24 @@ struct ScreenSetup {
         return LoadedToggles(decisions: decisions, warnings: warnings)
     }
 
-    /// The decisions of the toggles file (or the built-in defaults), and its warnings.
+    /// The decisions of the toggles file (or the built-in defaults), and the file's own
+    /// warnings (an expired toggle).
     func fileDecisions() throws(CommandFailure) -> (decisions: FeatureDecisions, warnings: [String]) {
         let path = togglesPath
-        var isDirectory: ObjCBool = false
-        if let path, !FileManager.default.isReadableFile(atPath: path)
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(Self.explainMissing(path))")
+        var file: ToggleFileResult?
+        if let path {
+            switch ToggleFile.read(path) {
+            case .success(let bytes):
+                file = ToggleFile.parse(bytes, file: path, options: ValidationOptions(today: CalendarDay(utc: Date())))
+            case .failure(let failure):
+                throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
+            }
         }
         do {
-            let (decisions, warnings) = try FeatureDecisions.load(
-                path: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
+            let (decisions, _) = try FeatureDecisions.load(
+                file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
                 random: randomSource)
-            return (decisions, warnings.map(\.description))
+            return (decisions, (file?.diagnostics.warnings ?? []).map(\.description))
         } catch let failure as CommandFailure {
             throw failure
         } catch let diagnostics as DiagnosticList {
@@ -110,21 +130,17 @@ struct ScreenSetup {
         }
     }
 
-    /// The template style to show and why, with a warning when the toggles named a
-    /// style no template has.
-    func templateChoice(_ decisions: FeatureDecisions) throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
-        if let style = options.template {
-            guard factory.styles.contains(style) else {
-                throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
-            }
-            return FeatureDecisions.TemplateChoice(style: style, reason: Self.commandLineReason)
+    /// The template style given with `--template`, checked against the factory.
+    func checkFixedTemplate() throws(CommandFailure) {
+        if let style = fixed.template, !factory.styles.contains(style) {
+            throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
         }
-        return decisions.templateStyle(registered: factory.styles)
     }
 
-    /// The template choice of the toggles as they are now.
+    /// The template choice of the toggles as they are now, with `--template` over it.
     func templateChoice() async throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
-        try templateChoice(await decisions().decisions)
+        try checkFixedTemplate()
+        return ToggleApplication(fixed: fixed).resolve(try await decisions().decisions, registered: factory.styles).choice
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -139,12 +155,16 @@ struct ScreenSetup {
                 exitCode: 2)
         }
         if let path = content, !ContentProviders.isURL(path) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch LocalFile.folderProblem(path)?.problem {
+            case nil:
+                break
+            case .missing?:
                 throw CommandFailure("--content \(Excerpt.of(path)): no such folder; give a folder of YYYY-MM-DD.json day files")
-            }
-            guard isDirectory.boolValue else {
+            case .notAFile?:
                 throw CommandFailure("--content \(Excerpt.of(path)) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
+            case let problem?:
+                let reason = LocalFileError(path: path, problem: problem).reason
+                throw CommandFailure("--content \(Excerpt.of(path)): \(reason); give a folder of YYYY-MM-DD.json day files")
             }
         }
         do {
@@ -159,6 +179,11 @@ struct ScreenSetup {
     struct Made {
         var screen: HomeScreen
         var decisions: FeatureDecisions
+        /// How toggles reach the screen from now on, as they did at start.
+        var toggles: ToggleApplication
+        /// What the toggles came to at start.
+        var resolution: ToggleApplication.Resolution
+        /// The toggles file's (or server's) warnings and the start's, as `home` prints them.
         var warnings: [String]
         /// The Unleash server the toggles come from, when they do.
         var server: UnleashConnection?
@@ -191,19 +216,22 @@ struct ScreenSetup {
     func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
         let loaded = try await loadToggles()
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
-        let (decisions, fileWarnings) = (loaded.decisions, loaded.warnings)
-        let choice = try templateChoice(decisions)
+        let decisions = loaded.decisions
+        try checkFixedTemplate()
+        var toggles = ToggleApplication(fixed: fixed)
+        let resolution = toggles.resolve(decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
         let container: Container
         do {
-            container = try Container(factory: factory, style: choice.style)
+            container = try Container(factory: factory, style: resolution.choice.style)
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
+        container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
         container.navigation.settings.contentSource = source
-        container.transitions.motion = decisions.motion
-        let screen = HomeScreen(container: container, content: provider, shape: decisions.deckShape, styleReason: choice.reason)
+        let screen = HomeScreen(
+            container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
                 screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
@@ -211,32 +239,20 @@ struct ScreenSetup {
                 throw CommandFailure(error.description)
             }
         }
-        if let details = choice.details { screen.recorder.noteEvaluation(details) }
-        screen.recorder.noteEvaluation(decisions.transition.details)
+        toggles.start(resolution, on: screen)
         container.appear()
         do {
             if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
         } catch {
             throw CommandFailure(error.message)
         }
-        let warnings = fileWarnings + (Self.warningLine(choice).map { [$0] } ?? [])
-        return Made(screen: screen, decisions: decisions, warnings: warnings, server: loaded.server)
-    }
-
-    /// A template choice's warning as `home` shows it, at startup and on reload alike:
-    /// `warning: toggle home.template names template style 'nope'…`.
-    static func warningLine(_ choice: FeatureDecisions.TemplateChoice) -> String? {
-        choice.warning.map { "warning: \($0)" }
+        return Made(
+            screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
+            warnings: loaded.warnings + resolution.warnings, server: loaded.server)
     }
 
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    static func explainMissing(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder, not a file" : "permission denied"
     }
 }

@@ -8,7 +8,8 @@ import UnleashClient
 /// they came from when `--toggles` is an Unleash URL.
 struct LoadedToggles {
     var decisions: FeatureDecisions
-    /// Warnings (and, for a refused token, the error) as `home` prints them.
+    /// The file's or the server's own warnings (and, for a refused token, the error) as
+    /// `home` prints them; the layers' warnings come with the decisions.
     var warnings: [String]
     /// The connection to the server, to poll and send metrics while the app runs.
     var server: UnleashConnection?
@@ -42,14 +43,24 @@ extension ScreenSetup {
 
     /// The toggles of the server at `url` (or of its backup, or none), under the
     /// environment's and the command line's overrides.
+    ///
+    /// A token that a header cannot carry is an error that does not quote it; a good
+    /// answer that cannot be kept as a backup (no cache folder) is a warning, once.
     func serverToggles(_ url: URL) async throws(CommandFailure) -> LoadedToggles {
+        if let token = environment[Self.tokenVariable], let problem = UnleashSettings.problem(withToken: token) {
+            throw CommandFailure("\(Self.tokenVariable) cannot be sent: \(problem); set it to the client token alone")
+        }
         let connection = unleashConnection(url)
         let start = await connection.start()
         var decisions = FeatureDecisions(
-            file: start.configuration, source: url.absoluteString, fileLayer: .server, environment: environment,
+            file: start.configuration, source: UnleashSettings.shown(url), fileLayer: .server, environment: environment,
             overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource)
         decisions.onEvaluation = { [connection] details in connection.record(details) }
-        let warnings = start.warnings + decisions.layerWarnings
+        var warnings = start.warnings
+        if connection.backup == nil, start.source == .server {
+            // When the server cannot be used, the start's warning says it already.
+            warnings.append(Diagnostic(.warning, at: nil, UnleashBackup.missingPlace))
+        }
         return LoadedToggles(
             decisions: decisions, warnings: warnings.map(\.description), server: connection, rejection: start.rejection)
     }

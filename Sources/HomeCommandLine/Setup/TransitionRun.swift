@@ -17,19 +17,18 @@ struct TransitionRun {
 
     init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments)
-        setup = ScreenSetup(options: options, environment: context.environment)
+        setup = ScreenSetup(options: options, context: context, transition: transition)
         let time = ManualClock()
         made = try await setup.makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         self.time = time
         screen.clock = time.frameClock
-        screen.container.transitions.motion = transition.motion(over: screen.container.transitions.motion)
         self.screen = screen
         size = options.size(console: context.console)
         mode = options.colorMode(console: context.console, environment: context.environment)
         do {
-            sampling = try transition.sampling(screen.container.transitions.motion, defaultRate: made.decisions.framesPerSecond)
+            sampling = try transition.sampling(screen.container.transitions.motion, defaultRate: made.resolution.framesPerSecond)
         } catch {
             throw CommandFailure(error)
         }

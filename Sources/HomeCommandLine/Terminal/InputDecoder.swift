@@ -143,11 +143,13 @@ struct InputDecoder {
     }
 
     private func mouse(_ parameters: Substring, released: Bool) -> TerminalMouse? {
-        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        let numbers = fields.compactMap(Self.reportNumber)
         guard numbers.count == 3 else { return nil }
         let code = numbers[0]
-        let column = numbers[1] - 1
-        let row = numbers[2] - 1
+        let column = max(0, numbers[1] - 1)
+        let row = max(0, numbers[2] - 1)
         let button = code & 0b11
         let action: TerminalMouse.Action
         if code & 64 != 0 {
@@ -160,5 +162,21 @@ struct InputDecoder {
             action = released ? .release(button: button) : .press(button: button)
         }
         return TerminalMouse(action: action, column: column, row: row)
+    }
+
+    /// The largest number a mouse report's field is read as: a terminal counts its cells
+    /// from 1, and no screen is this wide; longer runs of digits read as this.
+    static let largestReportNumber = 100_000
+
+    /// A field of a mouse report: decimal digits only (no sign), saturating at
+    /// ``largestReportNumber``; `nil` for anything else, which drops the report.
+    private static func reportNumber(_ field: Substring) -> Int? {
+        guard !field.isEmpty else { return nil }
+        var value = 0
+        for byte in field.utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = min(largestReportNumber, value * 10 + Int(byte - UInt8(ascii: "0")))
+        }
+        return value
     }
 }

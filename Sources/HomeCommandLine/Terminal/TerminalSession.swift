@@ -11,13 +11,11 @@ import Foundation
 final class TerminalSession {
     /// Something the session reacts to.
     enum Event: Sendable {
-        case input([UInt8])
+        /// Keys and mouse reports, decoded on the reading thread.
+        case inputs([TerminalInput])
         case inputClosed
         case signal(Platform.Signal)
         case frameTick
-        /// A moment has passed since the read numbered `read`; if nothing came after it,
-        /// a pending lone ESC is the escape key.
-        case flushEscape(read: Int)
         /// The toggles file changed; read and parsed off the main actor.
         case togglesChanged(TogglesWatcher.Change)
         case stateChanged
@@ -33,7 +31,6 @@ final class TerminalSession {
     let screen: HomeScreen
     var size: Size
     var encoder: IncrementalEncoder
-    var decoder = InputDecoder()
     let watcher: TogglesWatcher
     /// How a reload of the toggles reaches the screen.
     var toggles: ToggleApplication
@@ -49,8 +46,8 @@ final class TerminalSession {
     /// nor while continued in the background.
     private var holdsTerminal = false
     private var watching: Task<Void, Never>?
-    /// Reads of standard input so far, so that an escape timer knows whether it is stale.
-    private var reads = 0
+    /// The reading thread, and the watchdog that ends the session if the main actor cannot.
+    private let reader = InputReader()
     private var frameTickPending = false
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
@@ -59,12 +56,12 @@ final class TerminalSession {
     let recording: AsciicastWriter?
 
     init(
-        screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, templateIsFixed: Bool, framesPerSecond: Int,
+        screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, toggles: ToggleApplication, framesPerSecond: Int,
         recording: AsciicastWriter? = nil
     ) {
         self.recording = recording
         self.screen = screen
-        self.toggles = ToggleApplication(toggledStyle: screen.container.style, templateIsFixed: templateIsFixed)
+        self.toggles = toggles
         self.size = size
         self.encoder = IncrementalEncoder(mode: colorMode)
         self.watcher = watcher
@@ -123,6 +120,7 @@ final class TerminalSession {
     }
 
     private func end() {
+        reader.sessionEnded()
         watching?.cancel()
         leave()
         Platform.removeSignalHandlers()
@@ -140,24 +138,10 @@ final class TerminalSession {
 
     private func startReading() {
         let continuation = self.continuation
-        let pipe = signalPipe
-        let thread = Thread {
-            while true {
-                let ready = Platform.waitForInput(signalPipe: pipe, milliseconds: -1)
-                if ready.signal, let bytes = Platform.readAvailable(pipe, limit: 64) {
-                    for signal in Platform.signals(from: bytes) { continuation.yield(.signal(signal)) }
-                }
-                if ready.input {
-                    guard let bytes = Platform.readAvailable(Platform.standardInput), !bytes.isEmpty else {
-                        continuation.yield(.inputClosed)
-                        return
-                    }
-                    continuation.yield(.input(bytes))
-                }
-            }
+        let keys = screen.container.keys
+        reader.start(signalPipe: signalPipe, isQuit: { keys.command(for: $0, on: .session) == .quit }) {
+            continuation.yield($0)
         }
-        thread.name = "home input"
-        thread.start()
     }
 
     private func startWatchingToggles() {
@@ -177,14 +161,8 @@ final class TerminalSession {
 
     private func handle(_ event: Event) {
         switch event {
-        case .input(let bytes):
-            reads += 1
-            for input in decoder.feed(bytes) { handle(input) }
-            if decoder.hasPending { schedule(.flushEscape(read: reads), after: .milliseconds(30)) }
-        case .flushEscape(let read):
-            // Only the timer of the latest read may flush: an older one would cut a
-            // sequence that has just started arriving.
-            if read == reads { for input in decoder.flush() { handle(input) } }
+        case .inputs(let inputs):
+            for input in inputs { handle(input) }
         case .inputClosed:
             exitStatus = 0
         case .signal(let signal):
@@ -231,7 +209,7 @@ final class TerminalSession {
     /// Keys by ``KeyBindings``: the session's own (quit, suspend) first, the rest to
     /// the screen.
     private func handle(_ key: Key) {
-        switch KeyBindings.command(for: key, on: .session) {
+        switch screen.container.keys.command(for: key, on: .session) {
         case .quit: exitStatus = 0
         case .suspend: suspend()
         default: screen.send(.key(key))

@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 import Essentials
 import FeatureToggles
@@ -36,11 +37,18 @@ struct TogglesWatcher: Sendable {
     /// The decisions in force: the last good file's (or server's), under the same overrides.
     private var decisions: FeatureDecisions
 
+    /// How long the screen's questions of a new configuration may take to answer.
+    let evaluationBudget: Duration
+
     /// A watcher of the file at `path` (without a toggles file, ./FeatureToggles.json is
     /// watched for appearing), whose decisions were just made from it, or of the server
     /// the toggles come from. Reads nothing but the file's stamp.
-    init(path: String, decisions: FeatureDecisions, server: UnleashConnection? = nil) {
+    ///
+    /// - Parameter evaluationBudget: How long answering the screen's questions of a new
+    ///   configuration may take (measured off the main actor) before it is refused.
+    init(path: String, decisions: FeatureDecisions, server: UnleashConnection? = nil, evaluationBudget: Duration = Self.evaluationBudget) {
         self.decisions = decisions
+        self.evaluationBudget = evaluationBudget
         self.server = server
         loader = ToggleFileLoader(path: path)
         startStamp = FileStamp(path: path)
@@ -86,8 +94,7 @@ struct TogglesWatcher: Sendable {
         case .missing where !wasPresent:
             return nil
         case .loaded:
-            decisions = decisions.replacingFile(loader.configuration, source: loader.path)
-            return .applied(decisions, changed: result.changes.all)
+            return accept(loader.configuration, source: loader.path, changed: result.changes.all)
         case .rejected:
             let first = result.diagnostics.errors.first.map(\.description) ?? "\(loader.path) is not valid"
             return .failed("\(first) — the last good toggles stay in force")
@@ -96,14 +103,45 @@ struct TogglesWatcher: Sendable {
         }
     }
 
+    /// Takes a good configuration, once a trial of the questions the screen will ask of
+    /// it, here off the main actor, shows that answering them cannot hold up a frame.
+    private mutating func accept(_ configuration: ToggleConfiguration?, source: String, changed: [String]) -> Change {
+        let candidate = decisions.replacingFile(configuration, source: source)
+        let cost = Self.trial(candidate)
+        guard cost <= evaluationBudget else {
+            return .failed(
+                "evaluating the toggles the screen reads from \(Excerpt.of(source)) took \(Self.milliseconds(cost)) ms, "
+                    + "more than \(Self.milliseconds(evaluationBudget)) ms — the last good toggles stay in force")
+        }
+        decisions = candidate
+        return .applied(candidate, changed: changed)
+    }
+
+    /// How long answering the questions the screen asks of toggles on a reload may take:
+    /// the screen answers them on the main actor, between two frames.
+    static let evaluationBudget = Duration.milliseconds(100)
+
+    /// How long the decisions take to answer every question the screen asks of them,
+    /// without reporting the evaluations (no exposure, no metrics).
+    static func trial(_ decisions: FeatureDecisions) -> Duration {
+        var quiet = decisions
+        quiet.onEvaluation = nil
+        return ContinuousClock().measure {
+            _ = quiet.explain(FeatureDecisions.defaults.toggles.map(\.name), registered: [])
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+
     /// What the server's polling found since the last look.
     private mutating func check(_ server: UnleashConnection) -> Change? {
         switch server.takeUpdate() {
         case nil:
             return nil
         case .applied(let configuration, let changes, _):
-            decisions = decisions.replacingFile(configuration, source: server.settings.apiURL.absoluteString)
-            return .applied(decisions, changed: changes.all)
+            return accept(configuration, source: UnleashSettings.shown(server.settings.apiURL), changed: changes.all)
         case .failed(let message):
             return .failed(message)
         }
@@ -119,14 +157,14 @@ extension TerminalSession {
         case .failed(let message):
             screen.chrome.banner = message
         case .applied(let decisions, let changed):
-            let choice = toggles.apply(decisions, to: screen)
-            screen.chrome.banner = ScreenSetup.warningLine(choice) ?? decisions.warnings.first?.description
+            let resolution = toggles.apply(decisions, to: screen)
+            screen.chrome.banner = resolution.warnings.first
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
                 schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
             }
-            framesPerSecond = decisions.framesPerSecond
+            framesPerSecond = resolution.framesPerSecond
         }
     }
 }

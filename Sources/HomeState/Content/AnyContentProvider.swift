@@ -70,10 +70,11 @@ package enum ContentProviders {
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
-    /// The `--content` argument as messages and the settings screen show it: a URL's
-    /// password is written `***`.
+    /// The `--content` argument as messages and the settings screen show it: a URL as
+    /// `HTTPURL.shown(_:)` shows every URL (password `***`, at most 80 columns).
     package static func describe(_ content: String?) -> String {
-        content.map(HTTPURL.redacting) ?? "bundled catalogue"
+        guard let content else { return "bundled catalogue" }
+        return isURL(content) ? HTTPURL.shown(content) : content
     }
 
     /// How often the interactive app looks again at the day on screen when

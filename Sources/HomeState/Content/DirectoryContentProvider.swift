@@ -75,15 +75,17 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
     }
 
     private func read(_ file: URL) throws(ContentError) -> [UInt8] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maximumFileBytes {
-            throw ContentError(
-                .tooLarge, "\(file.path) has \(size) bytes, more than the limit of \(maximumFileBytes) bytes")
-        }
-        do {
-            return Array(try Data(contentsOf: file))
-        } catch {
-            throw ContentError(.unreadable, "cannot read \(file.path): \(Self.reason(error))")
+        switch LocalFile.contents(of: file.path, limit: maximumFileBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let failure):
+            if case .tooLarge(let size, _) = failure.problem {
+                throw ContentError(.tooLarge, "\(file.path) has \(size) bytes, more than the limit of \(maximumFileBytes) bytes")
+            }
+            if case .streamTooLarge = failure.problem {
+                throw ContentError(.tooLarge, "\(file.path) goes on past the limit of \(maximumFileBytes) bytes")
+            }
+            throw ContentError(.unreadable, "cannot read \(file.path): \(failure.reason)")
         }
     }
 

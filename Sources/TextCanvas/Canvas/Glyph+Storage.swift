@@ -32,6 +32,27 @@ extension Glyph {
         self.init(low: low, high: high)
     }
 
+    /// A glyph of one scalar whose width is known to be right: its UTF-8 bytes (one to
+    /// four) packed as ``pack(_:width:)`` packs them.
+    init(utf8Of scalar: Unicode.Scalar, width: Int) {
+        let value = UInt64(scalar.value)
+        let low: UInt64
+        let count: UInt64
+        switch value {
+        case ..<0x80:
+            (low, count) = (value, 1)
+        case ..<0x800:
+            (low, count) = ((0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8, 2)
+        case ..<0x1_0000:
+            (low, count) = ((0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16, 3)
+        default:
+            (low, count) = (
+                (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+                    | (0x80 | value & 0x3F) << 24, 4)
+        }
+        self.init(low: low, high: count << 60 | UInt64(truncatingIfNeeded: width & 0b11) << 56)
+    }
+
     static func pack(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (low: UInt64, high: UInt64) {
         let widthBits = UInt64(truncatingIfNeeded: width & 0b11) << 56
         guard bytes.count <= inlineCapacity else {
@@ -39,11 +60,14 @@ extension Glyph {
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
+        // An index loop: `enumerated()` is generic code, slow in debug builds, and this
+        // runs for every glyph drawn.
+        for index in 0..<bytes.count {
+            let byte = UInt64(bytes[index])
             if index < 8 {
-                low |= UInt64(byte) << (8 * index)
+                low |= byte << (8 * index)
             } else {
-                high |= UInt64(byte) << (8 * (index - 8))
+                high |= byte << (8 * (index - 8))
             }
         }
         return (low, high | UInt64(bytes.count) << 60 | widthBits)

@@ -38,6 +38,23 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
             return
         }
         let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, Glyph.standsAlone(first),
+            !Glyph.isControl(first), !Glyph.joinsPrevious(first)
+        {
+            // One scalar that stands alone, as most glyphs of most texts are: its bytes
+            // and its width, without a string made and measured for it.
+            let width = DisplayWidth.of(first)
+            guard width > 0 else { return nil }
+            self.init(utf8Of: first, width: width)
+            return
+        }
+        self.init(cluster: character)
+    }
+
+    /// What ``init(_:)`` makes of any character, the long way: the text made, cut to
+    /// what stands alone, and measured.
+    init?(cluster character: Character) {
+        let scalars = character.unicodeScalars
         guard let first = scalars.first else { return nil }
         if Glyph.isControl(first) {
             self.init(unchecked: "\u{FFFD}", width: 1)

@@ -16,7 +16,7 @@ public struct PlainTextEncoder: Sendable {
         canvas.cells.withUnsafeBufferPointer { cells in
             for row in 0..<canvas.height {
                 var output = ByteWriter(capacity: canvas.width + 16)
-                Self.write(cells[row * canvas.width..<(row + 1) * canvas.width], into: &output)
+                Self.write(cells, row * canvas.width..<(row + 1) * canvas.width, into: &output)
                 lines.append(output.string)
             }
         }
@@ -30,17 +30,18 @@ public struct PlainTextEncoder: Sendable {
         var output = ByteWriter(capacity: canvas.width * canvas.height + canvas.height)
         canvas.cells.withUnsafeBufferPointer { cells in
             for row in 0..<canvas.height {
-                Self.write(cells[row * canvas.width..<(row + 1) * canvas.width], into: &output)
+                Self.write(cells, row * canvas.width..<(row + 1) * canvas.width, into: &output)
                 output.append(UInt8(ascii: "\n"))
             }
         }
         return output.string
     }
 
-    /// Writes the glyphs of a row of cells.
-    static func write(_ row: Slice<UnsafeBufferPointer<Cell>>, into output: inout ByteWriter) {
-        for cell in row where !cell.glyph.isContinuation {
-            output.append(cell.glyph)
+    /// Writes the glyphs of a row of cells: those at `row`'s indices. (Indices, not a
+    /// slice: iterating a slice of a buffer is generic code, slow in debug builds.)
+    static func write(_ cells: UnsafeBufferPointer<Cell>, _ row: Range<Int>, into output: inout ByteWriter) {
+        for index in row where !cells[index].glyph.isContinuation {
+            output.append(cells[index].glyph)
         }
     }
 }

@@ -1,4 +1,6 @@
+import Essentials
 import Foundation
+import HTTPClient
 
 /// The last good answer of a server, kept on disk so that `home` starts with the
 /// server's toggles when the server cannot be reached.
@@ -20,11 +22,16 @@ public struct UnleashBackup: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - environment: The process environment: `XDG_CACHE_HOME` (used when absolute), else `HOME`.
-    /// - Returns: `nil` when the environment names no place for caches.
+    /// - Returns: `nil` when the environment names no place for caches
+    ///   (``missingPlace``says why).
     public init?(appName: String, apiURL: URL, environment: [String: String]) {
         guard let folder = Self.folder(environment: environment) else { return nil }
         path = folder + "/" + Self.fileName(appName: appName, apiURL: apiURL)
     }
+
+    /// Why no backup can be kept, when the environment names no place for it.
+    public static let missingPlace =
+        "neither XDG_CACHE_HOME nor HOME names an absolute folder, so no backup of the toggles is kept; set XDG_CACHE_HOME or HOME to keep one for when the server cannot be reached"
 
     /// `$XDG_CACHE_HOME/dynamic-home`, else `$HOME/.cache/dynamic-home`.
     static func folder(environment: [String: String]) -> String? {
@@ -37,12 +44,15 @@ public struct UnleashBackup: Sendable, Hashable {
         return nil
     }
 
-    /// `unleash-APP-HOST_PORT_PATH-HASH.json`: readable, and distinct for every
-    /// application and address (the hash covers both exactly as given).
+    /// `unleash-APP-HOST_PORT_PATH-HASH.json`: readable, naming no one (the URL's user
+    /// and password are left out), and distinct for every application, address and user.
+    /// The hash (64-bit FNV-1a) covers the application and the URL as messages show it,
+    /// user kept and password `***` (`HTTPURL.redacting(_:keepingUser:)`): it depends on
+    /// no password, so no password, however weak, can be found from it.
     static func fileName(appName: String, apiURL: URL) -> String {
-        var address = apiURL.absoluteString
+        var address = HTTPURL.redacting(apiURL.absoluteString, keepingUser: false)
         if let range = address.range(of: "://") { address = String(address[range.upperBound...]) }
-        let hash = fnv1a(Array("\(appName)\n\(apiURL.absoluteString)".utf8))
+        let hash = fnv1a(Array("\(appName)\n\(HTTPURL.redacting(apiURL.absoluteString))".utf8))
         let hex = String(hash, radix: 16)
         return "unleash-\(safe(appName))-\(safe(address))-\(String(repeating: "0", count: 16 - hex.count) + hex).json"
     }
@@ -60,11 +70,12 @@ public struct UnleashBackup: Sendable, Hashable {
         }
     }
 
-    /// The saved answer and when it was saved, or `nil` when there is none.
+    /// The saved answer and when it was saved, or `nil` when there is none (or what is
+    /// there cannot be read within the limit of an answer, 16 MiB).
     public func load() -> (bytes: [UInt8], saved: Date?)? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard case .success(let bytes) = LocalFile.contents(of: path, limit: HTTPClientTransport.maximumBodyBytes) else { return nil }
         let saved = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        return (Array(data), saved)
+        return (bytes, saved)
     }
 
     private static func trimmed(_ path: String) -> String {

@@ -37,12 +37,13 @@ struct FeatureFetch: Sendable {
     func request(etag: String?) -> UnleashRequest {
         var headers = settings.headers(interval: settings.refreshInterval)
         if let etag { headers.append(.init("If-None-Match", etag)) }
-        return UnleashRequest(method: "GET", url: settings.featuresURL, headers: headers, timeout: settings.requestTimeout)
+        return UnleashRequest(
+            method: "GET", url: settings.featuresURL, headers: headers, timeout: settings.requestTimeout, deadline: settings.requestDeadline)
     }
 
     /// Reads an answer to ``request(etag:)``.
     func interpret(_ response: UnleashResponse) -> FetchOutcome {
-        let address = settings.featuresURL.absoluteString
+        let address = UnleashSettings.shown(settings.featuresURL)
         let etag = response.header("ETag")
         switch response.status {
         case 200:
@@ -60,6 +61,12 @@ struct FeatureFetch: Sendable {
         case 304:
             return .notModified
         case 401, 403:
+            if let other = response.redirectedTo {
+                return .rejected(
+                    status: response.status,
+                    message: "\(address) redirects to \(other), another server, which answered \(Self.statusLine(response.status)): "
+                        + "the token goes to no other server than the one given (give that server's URL if it is the right one)")
+            }
             let hint = settings.token?.isEmpty == false
                 ? "set UNLEASH_API_TOKEN to a client token of this server"
                 : "UNLEASH_API_TOKEN is not set; set it to a client token of this server"
@@ -81,7 +88,7 @@ struct FeatureFetch: Sendable {
         do {
             return interpret(try await transport.send(request))
         } catch {
-            return .unreachable(message: "cannot reach \(request.url.absoluteString): \(error.message)")
+            return .unreachable(message: "cannot reach \(UnleashSettings.shown(request.url)): \(error.message)")
         }
     }
 

@@ -1,11 +1,12 @@
 import HTTPClient
 
-/// The transport `home` uses: the package's ``HTTPClient`` (sockets for http,
-/// URLSession for https).
+/// The transport `home` uses: the package's ``HTTPClient`` (sockets, with the system's
+/// OpenSSL for https).
 ///
-/// Each request is tried once, with the request's timeout as the longest silence: the
-/// Unleash client decides when to ask again (``Backoff``). Answers may be up to
-/// ``maximumBodyBytes`` long.
+/// Each request is tried once, with the request's timeout as the longest silence and its
+/// deadline as the longest in all: the Unleash client decides when to ask again
+/// (``Backoff``). Answers may be up to ``maximumBodyBytes`` long. Redirects to another
+/// origin are followed without the token (`HTTPClient` sends credentials to no other).
 public struct HTTPClientTransport: UnleashTransport {
     /// The largest answer accepted: Unleash's answers for many toggles run to megabytes.
     public static let maximumBodyBytes = 16 << 20
@@ -18,10 +19,10 @@ public struct HTTPClientTransport: UnleashTransport {
         do {
             url = try HTTPURL(request.url.absoluteString)
         } catch {
-            throw UnleashTransportError("\(request.url.absoluteString) is not a URL to request: \(error)")
+            throw UnleashTransportError("\(UnleashSettings.shown(request.url)) is not a URL to request: \(error)")
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(
-            silenceTimeout: request.timeout, maximumAttempts: 1, maximumBodyBytes: Self.maximumBodyBytes))
+            silenceTimeout: request.timeout, deadline: request.deadline, maximumAttempts: 1, maximumBodyBytes: Self.maximumBodyBytes))
         let headers = request.headers.map { ($0.name, $0.value) }
         let response: HTTPResponse
         do {
@@ -35,7 +36,9 @@ public struct HTTPClientTransport: UnleashTransport {
         }
         var fields: [String: String] = [:]
         for field in response.headers.fields { fields[field.name] = field.value }
-        return UnleashResponse(status: response.status, headers: fields, body: response.body)
+        return UnleashResponse(
+            status: response.status, headers: fields, body: response.body,
+            redirectedTo: response.redirectedToOtherOrigin ? response.url.description : nil)
     }
 
     /// HTTPClient's messages begin with the request (`GET URL failed: …`), which the

@@ -1,7 +1,9 @@
 import Foundation
 
 /// One request to an Unleash server: what the client asks of its transport.
-public struct UnleashRequest: Sendable, Hashable {
+///
+/// Its description shows no header value, so that printing it prints no token.
+public struct UnleashRequest: Sendable, Hashable, CustomStringConvertible {
     /// `GET` or `POST`.
     public var method: String
     /// The whole address, e.g. `http://127.0.0.1:4242/api/client/features`.
@@ -12,6 +14,8 @@ public struct UnleashRequest: Sendable, Hashable {
     public var body: [UInt8]
     /// How long the transport may wait without a byte of answer before it gives up.
     public var timeout: Duration
+    /// How long the request may take in all, however the answer comes.
+    public var deadline: Duration
 
     /// One header line.
     public struct Header: Sendable, Hashable {
@@ -28,17 +32,29 @@ public struct UnleashRequest: Sendable, Hashable {
     }
 
     /// Creates a request.
-    public init(method: String, url: URL, headers: [Header], body: [UInt8] = [], timeout: Duration) {
+    ///
+    /// - Parameters:
+    ///   - timeout: The longest silence.
+    ///   - deadline: The longest the request takes in all.
+    public init(
+        method: String, url: URL, headers: [Header], body: [UInt8] = [], timeout: Duration,
+        deadline: Duration = UnleashSettings.defaultRequestDeadline
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.deadline = deadline
     }
 
     /// The value of a header, matched without regard to case.
     public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    public var description: String {
+        "\(method) \(UnleashSettings.shown(url)) (headers \(headers.map(\.name).joined(separator: ", ")))"
     }
 }
 
@@ -50,12 +66,17 @@ public struct UnleashResponse: Sendable, Hashable {
     public var headers: [String: String]
     /// The body.
     public var body: [UInt8]
+    /// Where the answer came from after redirects to another origin (scheme, host or
+    /// port), as messages show it; `nil` when it came from the server asked. Such a
+    /// server was not sent the token.
+    public var redirectedTo: String?
 
     /// Creates a response; header names are lower-cased.
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], redirectedTo: String? = nil) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.redirectedTo = redirectedTo
     }
 
     /// The value of a header, matched without regard to case.

@@ -270,12 +270,9 @@ struct ReferenceEvaluator {
             guard let value else { return StrategyOutcome(holds: false) }
             return rollout(percentage("rollout"), stickiness: stickinessName, value: value, groupId: groupId ?? toggleName)
         case "remoteAddress":
-            let entries = Self.list(parameters["IPs"])
-            let exact = Set(entries)
-            let ranges = entries.compactMap(AddressRange.init)
-            guard let text = context.remoteAddress, !text.isEmpty else { return StrategyOutcome(holds: false) }
-            if exact.contains(text) { return StrategyOutcome(holds: true) }
-            guard let address = IPAddress(text.trimmingWhitespace) else { return StrategyOutcome(holds: false) }
+            // The context's address exactly as given: a text that is no address matches nothing.
+            let ranges = Self.list(parameters["IPs"]).compactMap(AddressRange.init)
+            guard let text = context.remoteAddress, let address = IPAddress(text) else { return StrategyOutcome(holds: false) }
             return StrategyOutcome(holds: ranges.contains { $0.contains(address) })
         default:
             return StrategyOutcome(holds: false)
@@ -457,7 +454,7 @@ struct ReferenceEvaluator {
             result = Self.value(of: field, in: context).map(program.matches) ?? false
         case .inCIDR:
             let ranges = cleaned.compactMap(AddressRange.init)
-            if let address = Self.value(of: field, in: context).flatMap({ IPAddress($0.trimmingWhitespace) }) {
+            if let address = Self.value(of: field, in: context).flatMap({ IPAddress($0) }) {
                 result = ranges.contains { $0.contains(address) }
             } else {
                 result = false

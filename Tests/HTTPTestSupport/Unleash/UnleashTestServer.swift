@@ -28,11 +28,10 @@ package final class UnleashTestServer: @unchecked Sendable {
     /// The server's files: the features it answers, its control file and its log.
     package let folder: URL
     /// The port it listens on.
-    package let port: Int
+    package var port: Int { server.port }
     /// Whether the folder was made here, to be removed when the server goes.
     private let ownsFolder: Bool
-    private let process = Process()
-    private let input = Pipe()
+    private let server: PythonServer
 
     /// `http://127.0.0.1:PORT/api`.
     package var apiURL: String { "http://127.0.0.1:\(port)/api" }
@@ -47,27 +46,13 @@ package final class UnleashTestServer: @unchecked Sendable {
         self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(features).write(to: folder.appendingPathComponent("features.json"))
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.scripts.appendingPathComponent("unleash_test_server.py").path,
-                             "--features", folder.appendingPathComponent("features.json").path,
-                             "--log", folder.appendingPathComponent("requests.jsonl").path,
-                             "--control", folder.appendingPathComponent("control.json").path]
-            + (token.map { ["--token", $0] } ?? [])
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }  // the server ended before saying its port
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the Unleash test server did not start: \(text)"])
-        }
-        self.port = port
+        server = try PythonServer(
+            script: Self.scripts.appendingPathComponent("unleash_test_server.py"),
+            arguments: ["--features", folder.appendingPathComponent("features.json").path,
+                        "--log", folder.appendingPathComponent("requests.jsonl").path,
+                        "--control", folder.appendingPathComponent("control.json").path]
+                + (token.map { ["--token", $0] } ?? []),
+            name: "the Unleash test server")
     }
 
     deinit {
@@ -77,8 +62,7 @@ package final class UnleashTestServer: @unchecked Sendable {
 
     /// Stops the server and waits until it has.
     package func stop() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        server.stop()
     }
 
     /// Replaces what the server answers to `GET /client/features`.

@@ -5,6 +5,9 @@ struct ConformanceSubject {
     let type: any HomeTemplate.Type
     let capabilities: TemplateCapabilities
     let typeName: String
+    /// The sample items of each count, made once: the bounds rule alone hands 10,000 of
+    /// them to fifteen new templates.
+    private let samples = SampleCache()
 
     /// What every check draws with: time zero, the standard theme and motion.
     static let context = DrawContext()
@@ -30,7 +33,15 @@ struct ConformanceSubject {
     /// Hands a template `count` sample items, as the Container would: the view model,
     /// then a refresh.
     func hand(itemCount count: Int, to template: any HomeTemplate) {
-        hand(ConformanceItems.sample(count: count), to: template)
+        hand(sampleItems(count: count), to: template)
+    }
+
+    /// ``ConformanceItems/sample(count:)``, made once for each count.
+    func sampleItems(count: Int) -> [HomeItem] {
+        if let items = samples.items[count] { return items }
+        let items = ConformanceItems.sample(count: count)
+        samples.items[count] = items
+        return items
     }
 
     /// Hands a template items, as the Container would.
@@ -46,6 +57,11 @@ struct ConformanceSubject {
         context.time = time
         template.draw(in: &canvas, context: context)
         return canvas
+    }
+
+    /// Where ``sampleItems(count:)`` keeps what it made.
+    private final class SampleCache {
+        var items: [Int: [HomeItem]] = [:]
     }
 
     // MARK: Reproductions

@@ -5,7 +5,9 @@
 /// ``maxDepth`` steps, and only extends sequences that called nothing and reached a
 /// state (frame and selection) not seen before, so it stays small: a list of six items
 /// has a handful of states. At most ``maxFrontier`` states are extended at each depth,
-/// which bounds the search for a template whose every frame differs.
+/// which bounds the search for a template whose every frame differs. Past the single
+/// steps (all of which the reporting rule needs) it stops once every closure is found,
+/// trying each step on every state of a depth before the next step.
 @MainActor
 struct Exploration {
     static let size = Size(width: 80, height: 24)
@@ -29,7 +31,7 @@ struct Exploration {
     let candidateCount = ProbeStep.candidates.count
 
     private let subject: ConformanceSubject
-    private let items = ConformanceItems.sample(count: Exploration.itemCount)
+    private let items: [HomeItem]
 
     /// What a sequence ends in: the frame's text and the selection.
     private struct State: Hashable {
@@ -39,6 +41,7 @@ struct Exploration {
 
     private init(_ subject: ConformanceSubject) {
         self.subject = subject
+        self.items = subject.sampleItems(count: Self.itemCount)
     }
 
     /// Searches, yielding to other work on the main actor between sequences.
@@ -50,26 +53,50 @@ struct Exploration {
 
     private mutating func search() async {
         let targets = Set(ActionClosure.adopted(by: subject.capabilities))
+        var found: Set<ActionClosure> = []
         var seen: Set<State> = [run([]).state]
         var frontier: [[ProbeStep]] = [[]]
-        search: for depth in 1...Self.maxDepth {
-            var next: [[ProbeStep]] = []
-            for prefix in frontier {
-                for step in ProbeStep.candidates {
-                    let sequence = prefix + [step]
-                    let (calls, state) = run(sequence)
-                    if depth == 1 { singleSteps.append(Run(steps: sequence, calls: calls)) }
-                    note(calls, of: sequence)
-                    if calls.isEmpty, next.count < Self.maxFrontier, seen.insert(state).inserted { next.append(sequence) }
+        for depth in 1...Self.maxDepth {
+            // Each prefix with each step, taken step by step across the prefixes: a
+            // closure reached by one more key (an item opened after moving) is found
+            // after a few runs of every prefix, not after every step of the first ones.
+            // What the runs found is noted afterwards prefix by prefix, as a search of
+            // one prefix at a time notes it, so that the selections, the states seen and
+            // the next frontier come in the same order.
+            var outcomes = [[Outcome?]](
+                repeating: [Outcome?](repeating: nil, count: ProbeStep.candidates.count), count: frontier.count)
+            runs: for (stepIndex, step) in ProbeStep.candidates.enumerated() {
+                for (prefixIndex, prefix) in frontier.enumerated() {
+                    let (calls, state) = run(prefix + [step])
+                    outcomes[prefixIndex][stepIndex] = Outcome(calls: calls, state: calls.isEmpty ? state : nil)
+                    found.formUnion(calls.map(\.closure))
                     // Single steps are all needed by the reporting rule; past them, stop
                     // as soon as every closure has been found.
-                    if depth > 1, targets.isSubset(of: firstTrigger.keys) { break search }
+                    if depth > 1, targets.isSubset(of: found) { break runs }
                     await Task.yield()
                 }
             }
-            if targets.isSubset(of: firstTrigger.keys) { break }
+            var next: [[ProbeStep]] = []
+            for (prefixIndex, prefix) in frontier.enumerated() {
+                for (stepIndex, step) in ProbeStep.candidates.enumerated() {
+                    guard let outcome = outcomes[prefixIndex][stepIndex] else { continue }
+                    let sequence = prefix + [step]
+                    if depth == 1 { singleSteps.append(Run(steps: sequence, calls: outcome.calls)) }
+                    note(outcome.calls, of: sequence)
+                    if let state = outcome.state, next.count < Self.maxFrontier, seen.insert(state).inserted {
+                        next.append(sequence)
+                    }
+                }
+            }
+            if targets.isSubset(of: found) { break }
             frontier = next
         }
+    }
+
+    /// What one run called, and the state it ended in when it called nothing.
+    private struct Outcome {
+        var calls: [RecordedCall]
+        var state: State?
     }
 
     private mutating func note(_ calls: [RecordedCall], of sequence: [ProbeStep]) {

@@ -14,7 +14,7 @@ extension ItemsRule {
         let middle = start + motion.duration / 2
         let template = subject.make(itemCount: itemsBeforeChange)
         _ = subject.draw(template, size: size, at: start)
-        let changed = ConformanceItems.sample(count: itemsBeforeChange).filter { $0.identifier != "item-2" }
+        let changed = subject.sampleItems(count: itemsBeforeChange).filter { $0.identifier != "item-2" }
         subject.hand(changed, to: template)
         _ = subject.draw(template, size: size, at: start)
         let halfWay = subject.draw(template, size: size, at: middle)

@@ -167,7 +167,7 @@ final class CompiledCondition: Sendable {
         case .regex:
             result = context.value(of: field).map { regex?.matches($0) ?? false } ?? false
         case .addresses:
-            if let address = context.value(of: field).flatMap({ IPAddress($0.trimmingWhitespace) }) {
+            if let address = context.value(of: field).flatMap(IPAddress.init) {
                 result = ranges.contains { $0.contains(address) }
             } else {
                 result = false

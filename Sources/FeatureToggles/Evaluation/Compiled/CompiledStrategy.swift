@@ -101,8 +101,8 @@ enum CompiledRule: Sendable {
     case rollout(RolloutPlan)
     /// On for a random percentage of evaluations.
     case randomRollout(percentage: Double?)
-    /// On for the listed addresses and ranges.
-    case addresses(exact: TextSet, ranges: [AddressRange])
+    /// On for a context address in one of the listed addresses and ranges.
+    case addresses(ranges: [AddressRange])
     /// A strategy Unleash does not define: never on.
     case unknown
 
@@ -118,8 +118,8 @@ enum CompiledRule: Sendable {
             self = .randomRollout(percentage: percentage)
         case .flexibleRollout(let percentage, let stickiness, let groupId):
             self = .rollout(RolloutPlan(stickiness: stickiness, percentage: percentage, groupId: groupId ?? toggleName))
-        case .addresses(let exact, let ranges):
-            self = .addresses(exact: TextSet(exact), ranges: ranges)
+        case .addresses(let ranges):
+            self = .addresses(ranges: ranges)
         case .unknown:
             self = .unknown
         }

@@ -14,13 +14,15 @@ import HTTPClient
 /// unlisted, and the deck finds the edges of the data as it loads (a day that answers
 /// 404 or 410 lies past one).
 ///
-/// Requests go through ``HTTPClient``: a limit on silence (not on a slow answer), a body
-/// limit enforced as the body arrives, bounded redirects, and retries of what may pass
-/// (silence, a broken connection, 5xx, 408, 429) with exponential backoff on the
+/// Requests go through ``HTTPClient``: a limit on silence (not on a slow answer), a
+/// deadline on the whole request (60 s), a body limit enforced as the body arrives,
+/// bounded redirects (credentials only to the origin asked), and retries of what may
+/// pass (silence, a broken connection, 5xx, 408, 429) with exponential backoff on the
 /// injected clock. Days are revalidated with `If-None-Match` and `If-Modified-Since`.
 /// Every failure is a ``ContentError`` that names the URL, with any password as `***`.
 public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: ContentProvider {
-    /// The URL as given, with `{day}` or as a folder, and any password written `***`.
+    /// The URL as given, with `{day}` or as a folder, as messages show it
+    /// (`HTTPURL.shown(_:)`): any password written `***`, at most 80 columns.
     public let address: String
     /// Timeouts, retries and limits.
     public var configuration: HTTPContentConfiguration { client.configuration }
@@ -48,7 +50,7 @@ public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: Co
     }
 
     package init(url template: String, client: HTTPClient) throws(ContentError) {
-        self.address = HTTPURL.redacting(template)
+        self.address = HTTPURL.shown(template)
         do {
             // The URL as written must be good (a folder URL too: `http://` has no host),
             // and so must a day's.
@@ -145,9 +147,9 @@ public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: Co
 
     static func reason(_ kind: HTTPClientError.Kind) -> ContentError.Reason {
         switch kind {
-        case .silent: .timedOut
+        case .silent, .overDeadline: .timedOut
         case .tooLarge: .tooLarge
-        case .connectionFailed, .connectionLost: .transport
+        case .connectionFailed, .connectionLost, .insecure: .transport
         case .cancelled: .cancelled
         case .invalidURL, .malformedResponse, .unsupportedEncoding, .redirectLoop, .redirectToOtherScheme, .badRedirect: .unreadable
         }

@@ -1,0 +1,7 @@
+import HomeCommandLine
+import HomeTemplates
+import MagazineTemplate
+
+// The whole `home`, with the magazine right after the list: `t` cycles list, magazine,
+// grid, hero, shelves.
+await HomeCommand.main(factory: .standard.registering(MagazineTemplate.self, after: .list))

@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a local input (a toggles file, a day file, a `home diff` input) whole, within a
+/// limit of size and of time: the one way the package reads a file it is handed.
+///
+/// A regular file larger than the limit is refused before a byte of it is read. What is
+/// not a regular file is read as a stream: a pipe (`<(command)`), a FIFO, a character
+/// device (`/dev/stdin`, `/dev/null`, `/dev/zero`). A stream is read until its end, or
+/// until more than the limit has arrived, or until its deadline passes, whichever comes
+/// first; a FIFO no writer has opened yet is waited for until the deadline. Opening never
+/// waits. A folder, a socket, a symbolic link loop and the rest are refused, each in words
+/// of its own.
+package enum LocalFile {
+    /// How long a stream may take to end: one with no writer yet, or one that trickles.
+    package static let streamDeadline = Duration.seconds(30)
+
+    /// Reads the file at `path` whole.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The most bytes accepted.
+    ///   - deadline: How long a stream may take to end.
+    /// - Returns: The bytes, or why they cannot be had.
+    /// - Complexity: O(n) in the bytes read; at most `limit` + 1 of them are read.
+    package static func contents(of path: String, limit: Int, deadline: Duration = streamDeadline) -> Result<[UInt8], LocalFileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(LocalFileError(path: path, openFailure: errno)) }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(LocalFileError(path: path, problem: .unreadable(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            let size = Int(status.st_size)
+            guard size <= limit else { return .failure(LocalFileError(path: path, problem: .tooLarge(size: size, limit: limit))) }
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
+        case S_IFIFO:
+            // A FIFO opened without waiting reads as ended until a writer comes: wait
+            // for one (poll reports the FIFO once a writer has written or left).
+            guard waitForInput(descriptor, until: ContinuousClock.now + deadline) else {
+                return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: 0)))
+            }
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
+        case S_IFCHR:
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
+        case S_IFDIR:
+            return .failure(LocalFileError(path: path, problem: .isFolder))
+        case S_IFSOCK:
+            return .failure(LocalFileError(path: path, problem: .notAFile("a socket")))
+        case S_IFBLK:
+            return .failure(LocalFileError(path: path, problem: .notAFile("a block device")))
+        default:
+            return .failure(LocalFileError(path: path, problem: .notAFile("an unknown kind of file")))
+        }
+    }
+
+    /// Whether `path` names a folder (following links): `nil` when it does, else why not
+    /// (``LocalFileError/Problem/notAFile(_:)`` with "a file" for a file).
+    package static func folderProblem(_ path: String) -> LocalFileError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return LocalFileError(path: path, openFailure: errno) }
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : LocalFileError(path: path, problem: .notAFile("a file"))
+    }
+
+    /// Reads to the end, more than `limit` bytes, or the deadline. The descriptor is
+    /// non-blocking: an empty read waits in `poll` for what remains of the deadline.
+    private static func readStream(_ descriptor: Int32, path: String, limit: Int, deadline: Duration) -> Result<[UInt8], LocalFileError> {
+        let end = ContinuousClock.now + deadline
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > limit { return .failure(LocalFileError(path: path, problem: .streamTooLarge(limit: limit))) }
+                continue
+            }
+            if count == 0 { return .success(bytes) }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN:
+                guard waitForInput(descriptor, until: end) else {
+                    return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: bytes.count)))
+                }
+            case let code:
+                return .failure(LocalFileError(path: path, problem: .unreadable(code)))
+            }
+        }
+    }
+    /// Waits in `poll` until the descriptor has something to read (or its writer left);
+    /// `false` once `end` has passed without.
+    private static func waitForInput(_ descriptor: Int32, until end: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: end)
+            guard left > .zero else { return false }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, Int32(clamping: wholeMilliseconds(left) + 1)) > 0 { return true }
+        }
+    }
+}
+
+/// Why a local file could not be read, in words a person can act on.
+package struct LocalFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    package enum Problem: Sendable, Equatable {
+        case missing
+        case permissionDenied
+        case symbolicLinkLoop
+        /// A part of the path is not a folder.
+        case notAFolderOnTheWay
+        case isFolder
+        /// A socket, a block device: what it is, in words.
+        case notAFile(String)
+        case tooLarge(size: Int, limit: Int)
+        /// A stream that went on past the limit.
+        case streamTooLarge(limit: Int)
+        /// A stream that did not end in time.
+        case timedOut(Duration, received: Int)
+        case unreadable(Int32)
+    }
+
+    /// The path as given.
+    package var path: String
+    package var problem: Problem
+
+    package init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    /// Why `open` of `path` failed, from its `errno`.
+    package init(path: String, openFailure code: Int32) {
+        let problem: Problem = switch code {
+        case ENOENT: .missing
+        case EACCES, EPERM: .permissionDenied
+        case ELOOP: .symbolicLinkLoop
+        case ENOTDIR: .notAFolderOnTheWay
+        case EISDIR: .isFolder
+        case ENXIO: .notAFile("a socket")
+        default: .unreadable(code)
+        }
+        self.init(path: path, problem: problem)
+    }
+
+    /// What happened, in words that follow "cannot read PATH: ": "no such file", "it
+    /// has 20971520 bytes, more than the limit of 16 MiB".
+    package var reason: String {
+        switch problem {
+        case .missing: "no such file"
+        case .permissionDenied: "permission denied"
+        case .symbolicLinkLoop: "its symbolic links go round in a loop"
+        case .notAFolderOnTheWay: "no such file: a part of its path is not a folder"
+        case .isFolder: "it is a folder, not a file"
+        case .notAFile(let what): "it is \(what), not a file"
+        case .tooLarge(let size, let limit): "it has \(size) bytes, more than the limit of \(ByteCount.words(limit))"
+        case .streamTooLarge(let limit): "it goes on past the limit of \(ByteCount.words(limit))"
+        case .timedOut(let deadline, let received):
+            "it did not end within \(deadline.components.seconds) s (\(received) bytes arrived): nothing writes to it, or it never ends"
+        case .unreadable(let code): SystemError.words(code)
+        }
+    }
+
+    /// The same as ``reason``.
+    package var description: String { reason }
+}
+
+/// Byte counts in words.
+package enum ByteCount {
+    /// "16 MiB", "4 MiB", "64 KiB", "1000 bytes".
+    package static func words(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}
+
+/// Whole milliseconds in a duration, rounded down.
+private func wholeMilliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// Option values read as their declaration says (``OptionSpec/Kind``): every check of a
+/// value, and every message about one, is here.
+extension ParsedArguments {
+    /// A path or URL option's value; an empty one is a usage error (`--analytics ''`).
+    func path(_ spec: OptionSpec) throws(UsageError) -> String? {
+        try value(spec).map { text throws(UsageError) in try Self.check(text, as: spec); return text }
+    }
+
+    /// A number option's value, within its range.
+    func number(_ spec: OptionSpec) throws(UsageError) -> Int? {
+        guard let text = value(spec) else { return nil }
+        try Self.check(text, as: spec)
+        return Int(text)
+    }
+
+    /// A choice option's value, one of its words.
+    func choice(_ spec: OptionSpec) throws(UsageError) -> String? {
+        try path(spec)
+    }
+
+    /// Every `KEY=VALUE` pair of a repeatable key-value option, in order.
+    func pairs(_ spec: OptionSpec) throws(UsageError) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for text in values(spec) {
+            try Self.check(text, as: spec)
+            let equals = text.firstIndex(of: "=")!
+            pairs.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+        }
+        return pairs
+    }
+
+    /// Checks the value of every option given, as its declaration says: a command line
+    /// with a bad value is refused whatever the command reads.
+    func checkValues(known: [OptionSpec]) throws(UsageError) {
+        for spec in known {
+            for text in options[spec.name] ?? [] { try Self.check(text, as: spec) }
+        }
+    }
+
+    /// Whether `text` is a value `spec` takes, with the message that says what would be.
+    private static func check(_ text: String, as spec: OptionSpec) throws(UsageError) {
+        switch spec.kind {
+        case .flag, .text:
+            return
+        case .path:
+            guard !text.isEmpty else { throw UsageError("--\(spec.name) was given an empty path", hint: "write \(spec.usage)") }
+        case .number(let range, let unit):
+            guard let value = Int(text), range.contains(value) else {
+                throw UsageError(
+                    "--\(spec.name) must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), not '\(Excerpt.of(text))'")
+            }
+        case .choice(let words):
+            guard words.contains(text) else {
+                let list = words.count <= 3
+                    ? words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+                    : "one of " + words.joined(separator: ", ")
+                throw UsageError(
+                    "--\(spec.name) must be \(list), not '\(Excerpt.of(text))'", hint: Spelling.suggestion(for: text, in: words))
+            }
+        case .keyValue(let example):
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw UsageError("--\(spec.name) takes KEY=VALUE, not '\(Excerpt.of(text))'", hint: "e.g. --\(spec.name) \(example)")
+            }
+        }
+    }
+}

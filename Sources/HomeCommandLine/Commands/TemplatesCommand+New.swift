@@ -1,0 +1,73 @@
+import Diagnostics
+import DynamicHome
+import Foundation
+
+extension TemplatesCommand {
+    /// `home templates new STYLE --package DIR [--from URL]`: checks every name first, so
+    /// that a name that would not compile, a folder that is not empty or a style already
+    /// registered writes nothing.
+    static func newPackage(_ arguments: ParsedArguments, operands: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
+        let usage = "usage: home templates new STYLE --package DIR [--from URL]"
+        guard operands.count == 1, let style = operands.first else {
+            throw CommandFailure(UsageError(
+                operands.isEmpty ? "'home templates new' needs a template style" : "'home templates new' takes one style, not \(operands.count)",
+                hint: usage))
+        }
+        guard Starter.isStyleName(style) else {
+            throw CommandFailure(UsageError(
+                "'\(Excerpt.of(style))' cannot be a template style: a style names a Swift member",
+                hint: "give a lower-case letter, then letters and digits, e.g. compact or twoColumn"))
+        }
+        if context.factory.styles.contains(TemplateStyle(style)) {
+            throw CommandFailure(UsageError(
+                "the template style '\(style)' is already registered (\(context.factory.styles.map(\.rawValue).joined(separator: ", ")))",
+                hint: "choose another name"))
+        }
+        let given: String?
+        do { given = try arguments.path(.package) } catch { throw CommandFailure(error) }
+        guard let path = given else {
+            throw CommandFailure(UsageError("'home templates new' needs the folder to write in", hint: usage))
+        }
+        let folder = URL(fileURLWithPath: path).standardizedFileURL
+        guard Starter.isPackageName(folder.lastPathComponent) else {
+            throw CommandFailure(UsageError(
+                "the folder's name '\(Excerpt.of(folder.lastPathComponent))' cannot name a package: it names the package and its executable",
+                hint: "give a folder named with a letter, then letters, digits, - and _, e.g. my-home"))
+        }
+        if folder.lastPathComponent == "\(style.prefix(1).uppercased())\(style.dropFirst())Template" {
+            throw CommandFailure(UsageError("the folder's name '\(folder.lastPathComponent)' is the template's own", hint: "name the folder for the app, e.g. my-home"))
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw CommandFailure("\(Excerpt.of(path)) is a file; give a folder that is empty or not there yet") }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard entries.isEmpty else {
+                throw CommandFailure("the folder \(Excerpt.of(path)) is not empty (\(entries.count == 1 ? "1 entry" : "\(entries.count) entries")); give a folder that is empty or not there yet")
+            }
+        }
+        let dependency: Starter.Dependency
+        if let from = arguments.value(.from) {
+            guard let url = URL(string: from), url.scheme != nil, !Starter.identity(of: url).isEmpty else {
+                throw CommandFailure(UsageError("--from takes a git URL, not '\(Excerpt.of(from))'", hint: "e.g. --from https://github.com/you/DynamicHome.git"))
+            }
+            dependency = .git(url)
+        } else {
+            guard let checkout = Starter.checkout else {
+                throw CommandFailure("cannot find the DynamicHome checkout home was built from; give --from URL to depend on it by git")
+            }
+            dependency = .path(checkout.path)
+        }
+        let starter = Starter(style: style, folder: folder, dependency: dependency)
+        try starter.write()
+        context.console.write("""
+            wrote the package \(starter.executable) in \(folder.path), with the template style '\(style)':
+            \(starter.files.map { "  \($0.path)" }.joined(separator: "\n"))
+            next:
+              cd \(folder.path)
+              swift build && swift test
+              swift run \(starter.executable) --template \(style)
+
+            """)
+        return 0
+    }
+}

@@ -1,0 +1,294 @@
+import Diagnostics
+import DynamicHome
+import Foundation
+
+/// `home templates new STYLE --package DIR`: a ready package with a template of one's
+/// own, in a folder that is empty or not there yet. `swift build`, `swift test` and
+/// `swift run NAME` work in it at once; `swift run NAME --template STYLE` shows the
+/// template.
+///
+/// The package depends on DynamicHome by the path of the checkout `home` was built from,
+/// or by `--from URL` for a git dependency; it holds the template (a one-line-per-item
+/// `ItemTemplate` to start from), the executable (`HomeCommand.main` with the standard
+/// templates and the new one), and tests: the factory's checks, golden frames (recorded
+/// at the first `swift test`) and an analytics test.
+struct Starter {
+    /// The template style, e.g. "compact".
+    let style: String
+    /// Where the package goes.
+    let folder: URL
+    /// How the package names DynamicHome: a path or a git URL.
+    let dependency: Dependency
+
+    enum Dependency: Equatable {
+        case path(String)
+        case git(URL)
+    }
+
+    /// The template type's name: "CompactTemplate".
+    var typeName: String { style.prefix(1).uppercased() + style.dropFirst() + "Template" }
+    /// The package's and its executable's name: the folder's name.
+    var executable: String { folder.lastPathComponent }
+
+    /// The folder's name, as the package, its executable and `swift run` name it.
+    static func isPackageName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+
+    /// A style is a Swift name: a lower-case ASCII letter, then letters and digits.
+    static func isStyleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) } && !swiftKeywords.contains(name)
+    }
+
+    /// Words Swift reserves, which a style cannot be (it names a static member).
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "any",
+        "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "consume", "borrowing",
+        "consuming", "copy", "discard", "each", "macro", "package", "some", "sending", "type", "init", "self", "Self",
+    ]
+
+    /// The DynamicHome checkout `home` was built from: the folder of its Package.swift,
+    /// found from this file's place at build time.
+    static var checkout: URL? {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        guard let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
+              manifest.contains("name: \"DynamicHome\"")
+        else { return nil }
+        return root
+    }
+
+    /// The package identity SwiftPM gives a git URL: its last path component without `.git`.
+    static func identity(of url: URL) -> String {
+        var name = url.lastPathComponent
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name
+    }
+
+    // MARK: Files
+
+    /// Every file of the package, by its path in the folder.
+    var files: [(path: String, text: String)] {
+        [
+            ("Package.swift", packageManifest),
+            ("Sources/\(typeName)/\(typeName).swift", templateSource),
+            ("Sources/\(executable)/main.swift", mainSource),
+            ("Tests/\(typeName)Tests/\(typeName)Tests.swift", testSource),
+            ("Tests/\(typeName)Tests/Golden/README.md", goldenReadme),
+            ("README.md", readme),
+            (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
+        ]
+    }
+
+    var packageManifest: String {
+        let package: String
+        let identity: String
+        switch dependency {
+        case .path(let path):
+            package = ".package(name: \"DynamicHome\", path: \(literal(path)))"
+            identity = "DynamicHome"
+        case .git(let url):
+            package = ".package(url: \(literal(url.absoluteString)), branch: \"main\")"
+            identity = Self.identity(of: url)
+        }
+        return """
+            // swift-tools-version: 6.2
+            //
+            // The template style '\(style)' and `\(executable)`, the whole `home` command line with
+            // the standard templates and this one. Made by `home templates new`.
+
+            import PackageDescription
+
+            let package = Package(
+                name: \(literal(executable)),
+                dependencies: [
+                    \(package),
+                ],
+                targets: [
+                    .target(
+                        name: "\(typeName)",
+                        dependencies: [.product(name: "DynamicHome", package: \(literal(identity)))]),
+                    .executableTarget(
+                        name: \(literal(executable)),
+                        dependencies: [
+                            "\(typeName)",
+                            .product(name: "HomeCommandLine", package: \(literal(identity))),
+                            .product(name: "HomeTemplates", package: \(literal(identity))),
+                        ]),
+                    .testTarget(
+                        name: "\(typeName)Tests",
+                        dependencies: [
+                            "\(typeName)",
+                            .product(name: "DynamicHomeTesting", package: \(literal(identity))),
+                            .product(name: "HomeTemplates", package: \(literal(identity))),
+                        ],
+                        exclude: ["Golden"]),  // golden frames, read and recorded through #filePath
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+
+    var templateSource: String {
+        """
+        import DynamicHome
+
+        extension TemplateStyle {
+            /// One line per item: `\(typeName)`.
+            public static let \(style): TemplateStyle = "\(style)"
+        }
+
+        /// The \(style) template: one line per item, its badge, its title and its length, the
+        /// highlighted line in reverse colours.
+        ///
+        /// Keys, clicks and the wheel are the kit's (`ItemTemplate`): up/down (k/j) move the
+        /// highlight, page up/down and home/end jump, enter opens the item as its kind says,
+        /// `v` asks for the list, `s` opens settings.
+        public final class \(typeName): ItemTemplate {
+            public static let style = TemplateStyle.\(style)
+            public static let summary = "one line per item: badge, title and length"
+            public static let alternative: TemplateStyle? = .list
+
+            public var kit = ItemKit()
+
+            public init() {}
+
+            /// Entries one row high, the full width, one a row.
+            public func layout(at size: Size) -> ItemLayout {
+                ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 1))
+            }
+
+            /// One entry: `▸ LONG  Title……………… 12 min`.
+            public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
+                ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
+            }
+        }
+
+        """
+    }
+
+    var mainSource: String {
+        """
+        import \(typeName)
+        import HomeCommandLine
+        import HomeTemplates
+
+        // The whole `home`, with the \(style) template after the standard ones.
+        await HomeCommand.main(factory: .standard.registering(\(typeName).self))
+
+        """
+    }
+
+    var testSource: String {
+        """
+        import \(typeName)
+        import DynamicHome
+        import DynamicHomeTesting
+        import HomeTemplates
+        import Testing
+
+        @MainActor
+        @Suite("\(typeName)")
+        struct \(typeName)Tests {
+            /// The templates `\(executable)` runs with.
+            static let factory = HomeFactory.standard.registering(\(typeName).self)
+
+            @Test func everyTemplateKeepsTheContract() async {
+                await expectEveryTemplateKeepsTheContract(in: Self.factory)
+            }
+
+            /// Golden frames in `Golden/`: recorded at the first run (read them, and commit
+            /// them), compared after; `DYNAMIC_HOME_RECORD=1 swift test` records them anew.
+            @Test(arguments: [(80, 24), (40, 12)])
+            func golden(width: Int, height: Int) {
+                let template = make(\(typeName).self)
+                FrameSnapshot.expect(render(template, width: width, height: height), matches: "\(style)-\\(width)x\\(height).txt")
+            }
+
+            @Test func aVisitIsReported() async throws {
+                let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
+                home.expectEvents([.launch(style: .\(style)), .templateShown(style: .\(style), reason: HomeScreenHarness.defaultReason)])
+                home.press(.down, .enter, .escape, .right, .character("t"))
+                let second = HomeScreenHarness.items(on: HomeScreenHarness.days[0])[1]
+                home.expectEvents([
+                    .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1), .navigation(destination: .shortDetail),
+                    .horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1]),
+                    .templateReplaced(from: .\(style), to: .list), .templateShown(style: .list, reason: .replacedAtRuntime(from: .\(style))),
+                ])
+                home.finish()
+            }
+        }
+
+        """
+    }
+
+    var goldenReadme: String {
+        """
+        Golden frames of the tests beside this folder: each test's frame, as text, exactly
+        as it must be drawn. A missing one is recorded at the first `swift test` (read it and
+        commit it); `DYNAMIC_HOME_RECORD=1 swift test` records them all anew, on purpose.
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(executable)
+
+        The template style `\(style)` (`Sources/\(typeName)`), and `\(executable)`: the whole `home`
+        command line of DynamicHome with the standard templates and this one.
+
+        ```sh
+        swift build                              # no warnings
+        swift test                               # the template contract, golden frames, analytics
+        swift run \(executable) --template \(style)   # the home screen in your terminal, with the template
+        swift run \(executable) templates --check      # the conformance checks of every template
+        ```
+
+        `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`);
+        a toggles file whose `home.template` variants name `\(style)` picks it for some users.
+
+        """
+    }
+
+    /// A Swift string literal of `text`.
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    // MARK: Writing
+
+    /// Writes every file; on a failure, removes what it made.
+    ///
+    /// - Throws: A failure naming the file and why.
+    func write() throws(CommandFailure) {
+        let manager = FileManager.default
+        let existed = manager.fileExists(atPath: folder.path)
+        do {
+            for (path, text) in files {
+                let file = folder.appendingPathComponent(path)
+                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file, options: .withoutOverwriting)
+            }
+        } catch {
+            if existed {
+                for entry in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                    try? manager.removeItem(at: folder.appendingPathComponent(entry))
+                }
+            } else {
+                try? manager.removeItem(at: folder)
+            }
+            throw CommandFailure("cannot write the package in \(Excerpt.of(folder.path)): \(error.localizedDescription)")
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

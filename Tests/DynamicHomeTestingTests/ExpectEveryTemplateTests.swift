@@ -1,0 +1,44 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import Testing
+
+/// The one call an author's package checks its factory with finds what is wrong with a
+/// factory and its templates.
+@MainActor
+@Suite("expectEveryTemplateKeepsTheContract")
+struct ExpectEveryTemplateTests {
+    @Test func aFactoryWithTwoTemplatesOfOneStyleFails() async {
+        let issues = IssueLog()
+        await withKnownIssue {
+            await expectEveryTemplateKeepsTheContract(in: HomeFactory([ListTemplate.self]).registering(SecondList.self))
+        } matching: { issues.append($0) }
+        #expect(issues.comments.contains {
+            $0.hasPrefix("the factory: two templates have the style 'list': HomeTemplates.ListTemplate and DynamicHomeTestingTests.SecondList")
+        }, "\(issues.comments)")
+    }
+
+    @Test func aTemplateWhoseAlternativeIsNotRegisteredFails() async {
+        let issues = IssueLog()
+        await withKnownIssue {
+            await expectEveryTemplateKeepsTheContract(in: HomeFactory([ListTemplate.self]))
+        } matching: { issues.append($0) }
+        #expect(issues.comments == [
+            "list asks for the style 'grid' with v, which no template of the factory has; registered: list",
+        ])
+    }
+
+    @Test func theStandardTemplatesPass() async {
+        await expectEveryTemplateKeepsTheContract(in: .standard)
+    }
+}
+
+/// A second template with the list's style.
+@MainActor
+final class SecondList: HomeTemplate {
+    static let style = TemplateStyle.list
+    static let summary = "a second list"
+    init() {}
+    func draw(in canvas: inout Canvas, context: DrawContext) {}
+    func handle(_ event: InputEvent) -> EventHandling { .ignored }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A template author's package outside this one: `Examples/Magazine`, which depends on
+/// DynamicHome by path, holds a template of its own, and whose executable's `main.swift`
+/// is `HomeCommand.main` with the standard templates and that one. Built with SwiftPM and
+/// run as its author would run it: every command works with the author's template.
+@Suite("A template author's own package", .serialized)
+struct OutsidePackageTests {
+    static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
+
+    /// `swift build` of the package, once for the suite: its executable, or why not.
+    static let built = Task<Result<URL, SwiftPMRun.Failure>, Never> {
+        await SwiftPMRun.run(["build", "--package-path", package.path, "--product", "magazine"], in: package, refusingWarnings: true)
+            .map { _ in package.appendingPathComponent(".build/debug/magazine") }
+    }
+
+    let folder: URL
+    let toggles: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("home-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // An experiment between a built-in template and the author's.
+        toggles = folder.appendingPathComponent("FeatureToggles.json")
+        try Data("""
+            {"version": 1, "toggles": {"home.template": {"enabled": true, "stickiness": "userId", "variants": [
+              {"name": "list", "weight": 50}, {"name": "magazine", "weight": 50}]}}}
+            """.utf8).write(to: toggles)
+    }
+
+    func magazine(_ arguments: [String]) throws -> HomeBinary.Result {
+        try HomeBinary.run(arguments, in: folder, binary: try binary.get())
+    }
+
+    /// The executable, once built (set by each test first).
+    var binary: Result<URL, SwiftPMRun.Failure> = .failure(SwiftPMRun.Failure(log: "not built yet"))
+
+    @Test mutating func itBuildsWithoutWarningsAndEveryPrintingCommandKnowsTheTemplate() async throws {
+        binary = await Self.built.value
+        let render = try magazine(["render", "--template", "magazine", "--width", "80", "--height", "12"])
+        #expect(render.status == 0, "\(render.error)")
+        #expect(render.lines.last?.hasPrefix(" magazine · chosen on the command line") == true, "\(render.output)")
+        let replace = try magazine(["replace", "--to", "magazine", "--frames", "3", "--width", "60", "--height", "10"])
+        #expect(replace.status == 0, "\(replace.error)")
+        #expect(replace.lines.last?.hasPrefix(" magazine · chosen on the command line") == true, "\(replace.output)")
+        let check = try magazine(["templates", "--check"])
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(check.output.contains("\nmagazine  ✓"), "\(check.output)")
+        let validate = try magazine(["toggles", "validate", toggles.path])
+        #expect(validate.status == 0, "\(validate.output)\(validate.error)")
+        #expect(validate.output == "\(toggles.path): valid\n")
+        // The experiment picks the author's template for some users.
+        let explain = try magazine(["toggles", "explain", "home.template", "--toggles", toggles.path, "--user", "designer-2"])
+        #expect(explain.status == 0)
+        let styles = try (1...40).map { user in
+            try magazine(["render", "--toggles", toggles.path, "--user", "user-\(user)", "--width", "60", "--height", "3"]).lines.last ?? ""
+        }
+        #expect(styles.contains { $0.hasPrefix(" magazine · home.template: SPLIT (file)") }, "\(styles)")
+        #expect(styles.contains { $0.hasPrefix(" list · home.template: SPLIT (file)") }, "\(styles)")
+    }
+
+    @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
+    func theInteractiveSessionShowsTheTemplateCyclesWithTAndGivesTheTerminalBack() async throws {
+        let binary = try await Self.built.value.get()
+        let arguments = "--template magazine --toggles '\(toggles.path)'"
+        // q after t: the next style after the author's, as registered.
+        let pane = try DashPane(folder: folder, arguments: arguments, binary: binary)
+        #expect(try pane.tmux.screen().contains(" magazine · chosen on the command line"))
+        let styles = HomeBinary.registeredStyles(of: binary)
+        #expect(styles.contains("magazine"), "\(styles)")
+        let after = try #require(HomeBinary.style(after: "magazine", among: styles))
+        try pane.tmux.press("t")
+        let next = try pane.tmux.waitFor { $0.contains(" \(after) · replaced at runtime, from magazine") }
+        #expect(next.contains(" \(after) · replaced at runtime, from magazine"), "\(next)")
+        try pane.tmux.press("q")
+        #expect(try pane.exitStatus() == 0)
+        #expect(try pane.stty() == pane.sttyBefore)
+        // ctrl-z gives the terminal back; fg takes it again; SIGTERM ends it, restored.
+        let second = try DashPane(folder: folder, arguments: arguments, binary: binary)
+        try second.tmux.press("C-z")
+        #expect(waitUntil { processState(second.pid) == "T" }, "magazine did not stop")
+        #expect(try second.stty() == second.sttyBefore, "ctrl-z left the terminal raw")
+        try second.tmux.type("fg")
+        let back = try second.tmux.waitFor { $0.contains(" magazine · chosen on the command line") }
+        #expect(back.contains(" magazine · chosen on the command line"), "\(back)")
+        second.send(SIGTERM)
+        #expect(try second.exitStatus() == 128 + Int(SIGTERM))
+        #expect(try second.stty() == second.sttyBefore)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// From an empty folder, as a template author starts: `home templates new compact
+/// --package DIR`, then in DIR `swift build` with no warnings, `swift test` passing, and
+/// the interactive session showing the template.
+@Suite("A package from home templates new", .serialized)
+struct StarterEndToEndTests {
+    /// The package, written and built once for the suite: its folder and its executable, or why not.
+    static let made = Task<Result<(folder: URL, executable: URL), SwiftPMRun.Failure>, Never> {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("home-starter-\(UUID().uuidString)")
+        let folder = parent.appendingPathComponent("my-home")
+        do {
+            let new = try HomeBinary.run(["templates", "new", "compact", "--package", folder.path])
+            guard new.status == 0 else { return .failure(SwiftPMRun.Failure(log: new.error)) }
+        } catch {
+            return .failure(SwiftPMRun.Failure(log: "\(error)"))
+        }
+        return await SwiftPMRun.run(["build"], in: folder, refusingWarnings: true)
+            .map { _ in (folder, folder.appendingPathComponent(".build/debug/my-home")) }
+    }
+
+    @Test func itBuildsWithoutWarningsAndItsTestsPass() async throws {
+        let (folder, _) = try await Self.made.value.get()
+        let test = await SwiftPMRun.run(["test"], in: folder, refusingWarnings: false)
+        #expect((try? test.get()) != nil, "\(test)")
+        // The golden frames were recorded by the first run, for the author to read.
+        let golden = folder.appendingPathComponent("Tests/CompactTemplateTests/Golden/compact-80x24.txt")
+        #expect(FileManager.default.fileExists(atPath: golden.path))
+    }
+
+    @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
+    func theInteractiveSessionShowsTheTemplate() async throws {
+        let (folder, executable) = try await Self.made.value.get()
+        let pane = try DashPane(folder: folder, arguments: "--template compact", binary: executable)
+        let screen = try pane.tmux.screen()
+        #expect(screen.contains(" compact · chosen on the command line"), "\(screen)")
+        #expect(screen.contains("▸ LIVE   World News 24/7 — live"), "\(screen)")
+        try pane.tmux.press("q")
+        #expect(try pane.exitStatus() == 0)
+        #expect(try pane.stty() == pane.sttyBefore)
+    }
+}
+
+/// `swift` run on a package of its own, as its author would run it.
+enum SwiftPMRun {
+    struct Failure: Error, CustomStringConvertible {
+        var log: String
+        var description: String { log }
+    }
+
+    /// Runs `swift ARGUMENTS` in `folder`, waiting on a thread of its own so that a build
+    /// of a minute holds up no other test: its output, or why it failed (or printed a warning).
+    static func run(_ arguments: [String], in folder: URL, refusingWarnings: Bool) async -> Result<String, Failure> {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: runWaiting(arguments, in: folder, refusingWarnings: refusingWarnings)) }.start()
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String], in folder: URL, refusingWarnings: Bool) -> Result<String, Failure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        // As its author runs it: a new package's golden frames are recorded at its first
+        // test, whatever this repository's CI asks of its own.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DYNAMIC_HOME_REQUIRE_GOLDEN"] = nil
+        process.environment = environment
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("swiftpm-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        do {
+            let handle = try FileHandle(forWritingTo: log)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return .failure(Failure(log: "\(error)"))
+        }
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0 else { return .failure(Failure(log: "swift \(arguments.joined(separator: " ")) failed:\n\(output)")) }
+        if refusingWarnings, output.contains("warning:") { return .failure(Failure(log: "swift \(arguments.joined(separator: " ")) warned:\n\(output)")) }
+        return .success(output)
+    }
+}

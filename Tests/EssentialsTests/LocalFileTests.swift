@@ -1,0 +1,79 @@
+import Essentials
+import Foundation
+import Testing
+
+/// Local inputs are read within a limit of size and of time, and every failure says why.
+@Suite("Reading local files")
+struct LocalFileTests {
+    let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("essentials-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    private func file(_ name: String, _ text: String) -> String {
+        let path = folder.appendingPathComponent(name).path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test func aFileWithinTheLimitIsReadWhole() throws {
+        let path = file("a.json", "[1, 2, 3]")
+        #expect(try LocalFile.contents(of: path, limit: 9).get() == Array("[1, 2, 3]".utf8))
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+        let path = file("sparse.json", "")
+        // A sparse file: 1 GiB that costs nothing to make, and would cost a lot to read.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let result = LocalFile.contents(of: path, limit: 16 << 20)
+        #expect(result == .failure(LocalFileError(path: path, problem: .tooLarge(size: 1 << 30, limit: 16 << 20))))
+        #expect(result.failureReason == "it has 1073741824 bytes, more than the limit of 16 MiB")
+    }
+
+    @Test func whatIsNotAFileSaysWhatItIs() {
+        let missing = folder.appendingPathComponent("missing.json").path
+        #expect(LocalFile.contents(of: missing, limit: 10).failureReason == "no such file")
+        #expect(LocalFile.contents(of: folder.path, limit: 10).failureReason == "it is a folder, not a file")
+        let inside = file("plain", "x") + "/below.json"
+        #expect(LocalFile.contents(of: inside, limit: 10).failureReason == "no such file: a part of its path is not a folder")
+        let a = folder.appendingPathComponent("loop-a").path
+        let b = folder.appendingPathComponent("loop-b").path
+        try? FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: b)
+        try? FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: a)
+        #expect(LocalFile.contents(of: a, limit: 10).failureReason == "its symbolic links go round in a loop")
+    }
+
+    @Test func devicesAreReadAsStreamsWithinTheLimit() throws {
+        #expect(try LocalFile.contents(of: "/dev/null", limit: 10).get() == [])
+        #expect(LocalFile.contents(of: "/dev/zero", limit: 1 << 20).failureReason == "it goes on past the limit of 1 MiB")
+    }
+
+    @Test func aFIFOWaitsForItsWriterAndIsReadToItsEnd() throws {
+        let path = folder.appendingPathComponent("fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            let handle = FileHandle(forWritingAtPath: path)
+            handle?.write(Data("{\"a\": 1}".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try LocalFile.contents(of: path, limit: 100, deadline: .seconds(20)).get() == Array("{\"a\": 1}".utf8))
+    }
+
+    @Test func aFIFOWithNoWriterEndsAtItsDeadline() throws {
+        let path = folder.appendingPathComponent("lonely-fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let result = LocalFile.contents(of: path, limit: 100, deadline: .milliseconds(200))
+        #expect(result == .failure(LocalFileError(path: path, problem: .timedOut(.milliseconds(200), received: 0))))
+    }
+}
+
+extension Result where Failure == LocalFileError {
+    var failureReason: String? {
+        if case .failure(let error) = self { error.reason } else { nil }
+    }
+}

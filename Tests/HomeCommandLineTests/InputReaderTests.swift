@@ -1,0 +1,95 @@
+@testable import HomeCommandLine
+import DynamicHome
+import Essentials
+import Foundation
+import Testing
+
+/// The session's reading thread decodes input off the main actor and, once the session
+/// is asked to end, ends it itself if the main actor does not within the grace period.
+@Suite("The reading thread and its watchdog")
+struct InputReaderTests {
+    /// A reader on pipes, whose events and watchdog calls are collected; the "session"
+    /// never takes the events, as a main actor that is stuck would not.
+    final class Rig: Sendable {
+        let input: (read: Int32, write: Int32)
+        let signals: (read: Int32, write: Int32)
+        let events = Locked<[TerminalSession.Event]>([])
+        let endedWith = Locked<Int32?>(nil)
+        let watchdog = DispatchSemaphore(value: 0)
+        let delivered = DispatchSemaphore(value: 0)
+        let reader: InputReader
+
+        init() {
+            var fds: [Int32] = [0, 0]
+            _ = pipe(&fds)
+            input = (fds[0], fds[1])
+            _ = pipe(&fds)
+            signals = (fds[0], fds[1])
+            let endedWith = self.endedWith
+            let watchdog = self.watchdog
+            reader = InputReader(input: input.read) { status in
+                endedWith.withLock { $0 = status }
+                watchdog.signal()
+            }
+            let events = self.events
+            let delivered = self.delivered
+            reader.start(signalPipe: signals.read, isQuit: { KeyBindings.standard.command(for: $0, on: .session) == .quit }) { event in
+                events.withLock { $0.append(event) }
+                delivered.signal()
+            }
+        }
+
+        func type(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) } }
+        func send(_ signal: Int32) {
+            var byte = UInt8(signal)
+            _ = write(signals.write, &byte, 1)
+        }
+    }
+
+    @Test func keysAreDecodedOnTheThreadAndALoneEscapeBecomesTheEscapeKey() {
+        let rig = Rig()
+        rig.type("j\u{1B}[B\u{1B}")
+        #expect(rig.delivered.wait(timeout: .now() + 10) == .success)
+        #expect(rig.delivered.wait(timeout: .now() + 10) == .success)
+        let keys = rig.events.withLock { $0 }.flatMap { event -> [TerminalInput] in
+            if case .inputs(let inputs) = event { inputs } else { [] }
+        }
+        #expect(keys == [.key(.character("j")), .key(.down), .key(.escape)])
+        #expect(rig.endedWith.withLock { $0 } == nil)
+    }
+
+    @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(0))])
+    func aQuitKeyEndsTheProcessWhenTheSessionCannot(key: String, status: Int32) {
+        let rig = Rig()
+        rig.type("jj" + key)
+        #expect(rig.watchdog.wait(timeout: .now() + 10) == .success)
+        #expect(rig.endedWith.withLock { $0 } == status)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalThatEndsTheSessionEndsTheProcessWhenTheSessionCannot(signal: Int32) {
+        let rig = Rig()
+        rig.send(signal)
+        #expect(rig.watchdog.wait(timeout: .now() + 10) == .success)
+        #expect(rig.endedWith.withLock { $0 } == 128 + signal)
+    }
+
+    @Test func aSessionThatEndsByItselfIsLeftToEnd() {
+        let rig = Rig()
+        rig.send(SIGTERM)
+        #expect(rig.delivered.wait(timeout: .now() + 10) == .success)
+        rig.reader.sessionEnded()
+        // Three times the grace passes without the watchdog acting.
+        #expect(InputReader.grace == .milliseconds(500))
+        #expect(rig.watchdog.wait(timeout: .now() + 1.5) == .timedOut)
+        #expect(rig.endedWith.withLock { $0 } == nil)
+    }
+
+    @Test func theEndOfInputEndsTheSession() {
+        let rig = Rig()
+        close(rig.input.write)
+        #expect(rig.watchdog.wait(timeout: .now() + 10) == .success)
+        #expect(rig.endedWith.withLock { $0 } == 0)
+        #expect(rig.events.withLock { $0 }.contains { if case .inputClosed = $0 { true } else { false } })
+    }
+}
