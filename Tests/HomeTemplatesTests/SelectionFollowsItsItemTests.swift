@@ -48,7 +48,7 @@ struct SelectionFollowsItsItemTests {
                 #expect(home.child.selectedIdentifier == highlighted, "v from \(style) to \(home.container.style)")
             }
             for other in HomeFactory.standard.styles where other != home.container.style {
-                home.screen.replace(with: other, reason: "test")
+                home.screen.replace(with: other, reason: .named("test"))
                 #expect(home.child.selectedIdentifier == highlighted, "to \(other)")
             }
             home.skipEvents()
@@ -58,7 +58,7 @@ struct SelectionFollowsItsItemTests {
 
     @Test func theGridShowsTheSameItemHighlightedAfterTheFade() async throws {
         let home = try await screen(ListTemplate.self)
-        home.screen.replace(with: .grid, reason: "test")
+        home.screen.replace(with: .grid, reason: .named("test"))
         home.advance(by: .milliseconds(500))
         let frame = home.frame().split(separator: "\n")
         // The text inside the heavy box: between the two "┃" of each of its rows.
