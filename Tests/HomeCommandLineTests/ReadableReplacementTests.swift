@@ -82,18 +82,21 @@ struct ReadableReplacementTests {
         }
     }
 
+    /// In plain text and in colour (each row's escape codes and all).
     @Test(arguments: TransitionStyle.allCases)
     func theHeaderAndStatusRowsOfEveryFrameAreWholeRowsOfTheFirstOrTheLast(style: TransitionStyle) async throws {
         let day = try #require(try await bundledDays().first?.day)
         for (from, to) in pairs {
             for size in Self.sizes {
-                let all = await replace(from, to, day: day, style: style.rawValue, size: size)
-                guard let first = all.first, let last = all.last else { continue }
-                for (index, frame) in all.enumerated() {
-                    for row in [0, size.1 - 1] {
-                        #expect(
-                            frame[row] == first[row] || frame[row] == last[row],
-                            "\(style) \(from) → \(to) \(size.0)x\(size.1) frame \(index + 1) row \(row): \(frame[row])")
+                for color in [false, true] {
+                    let all = await replace(from, to, day: day, style: style.rawValue, size: size, color: color)
+                    guard let first = all.first, let last = all.last else { continue }
+                    for (index, frame) in all.enumerated() {
+                        for row in [0, size.1 - 1] {
+                            #expect(
+                                frame[row] == first[row] || frame[row] == last[row],
+                                "\(style) \(from) → \(to) \(size.0)x\(size.1)\(color ? " in colour" : "") frame \(index + 1) row \(row): \(frame[row])")
+                        }
                     }
                 }
             }

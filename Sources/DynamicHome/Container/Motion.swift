@@ -66,12 +66,11 @@ extension Motion {
 
     /// The frame `progress` of the way from one chrome to the next over the same body
     /// (two whole frames that differ only in the header and status rows): each row
-    /// switches whole, with the edge of a wipe (the header as it starts, the status
-    /// line as it ends) and half way in every other style, so that every header and
-    /// status row drawn is the old one or the new one.
+    /// switches whole, colours and all, with the edge of a wipe (the header as it
+    /// starts, the status line as it ends) and half way in every other style, so that
+    /// every header and status row drawn is the old one or the new one, in plain text
+    /// and in colour.
     public func blendChrome(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        transition == .wipe
-            ? Fade(.down, softness: 0.2).blend(from: old, to: new, progress: progress)
-            : Fade(.together).blend(from: old, to: new, progress: progress)
+        Fade(transition == .wipe ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
     }
 }
