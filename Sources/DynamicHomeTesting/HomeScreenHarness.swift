@@ -208,6 +208,10 @@ public final class HomeScreenHarness {
     /// The template on screen (the incoming one during a cross-fade).
     public var child: any HomeTemplate { container.child }
 
+    /// The items of the day on screen, in order: what a test names an item by
+    /// (`home.items[1].identifier`).
+    public var items: [HomeItem] { container.viewModel.items }
+
     // MARK: Input
 
     /// Sends an input event to the screen, as a terminal would.
