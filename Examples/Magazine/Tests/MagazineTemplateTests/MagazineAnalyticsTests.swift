@@ -1,0 +1,50 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import MagazineTemplate
+import Testing
+
+/// What the magazine reports: a visit from launch to a replacement, and an experiment
+/// that shows it to half the users. Every event is asserted, in order, as typed values.
+@MainActor
+@Suite("Magazine analytics")
+struct MagazineAnalyticsTests {
+    let monday = HomeScreenHarness.days[0]
+    let tuesday = HomeScreenHarness.days[1]
+
+    @Test func aVisitIsReported() async throws {
+        let home = try await HomeScreenHarness(MagazineTemplate.self, factory: MagazineTemplateTests.factory, motion: .none)
+        home.expectEvents([.launch(style: .magazine), .templateShown(style: .magazine, reason: HomeScreenHarness.defaultReason)])
+        // Down moves a row: two articles in two columns, to the third, a stream.
+        home.press(.down, .enter, .escape, .right, .character("t"))
+        let third = HomeScreenHarness.items(on: monday)[2]
+        home.expectEvents([
+            .itemSelected(action: .streamSelected, identifier: third.identifier, index: 2), .navigation(destination: .stream),
+            .horizontalSwipe(direction: .next, from: monday, to: tuesday),
+            .templateReplaced(from: .magazine, to: .grid), .templateShown(style: .grid, reason: .replacedAtRuntime(from: .magazine)),
+        ])
+        home.finish()
+    }
+
+    /// `home.template` split 50/50 between the list and the magazine, by user.
+    static let experiment = TestToggles.json(#"""
+        {"version": 1, "toggles": {"home.template": {"category": "experiment", "stickiness": "userId",
+          "variants": [{"name": "list", "weight": 50}, {"name": "magazine", "weight": 50}]}}}
+        """#)
+
+    @Test func anExperimentShowsTheMagazineToItsHalf() async throws {
+        let home = try await HomeScreenHarness(factory: MagazineTemplateTests.factory, toggles: Self.experiment, user: "reader-1")
+        let template = FeatureDecisions.Key.template
+        home.expectEvents([
+            .toggleExposure(toggle: template, variant: "magazine", enabled: true, reason: .split),
+            .toggleExposure(toggle: FeatureDecisions.Key.transition, variant: "fade", enabled: true, reason: .default),
+            .launch(style: .magazine), .templateShown(style: .magazine, reason: .toggle(template, .split, layer: .file)),
+        ])
+        // A toggle changed while it runs, as a reload of the file would: the screen follows.
+        home.setToggle(template, to: "list")
+        home.expectEvents([
+            .templateReplaced(from: .magazine, to: .list), .templateShown(style: .list, reason: .toggle(template, .static, layer: .script)),
+        ])
+        home.finish()
+    }
+}
