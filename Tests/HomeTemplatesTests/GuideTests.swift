@@ -65,7 +65,17 @@ struct GuideTests {
                 Issue.record("\(quote.guide):\(quote.line): quotes \(quote.path), which is not a file of the repository")
                 continue
             }
-            #expect(quote.text == text, "\(quote.guide):\(quote.line): the block differs from \(quote.path); copy the file into it again")
+            guard quote.text != text else { continue }
+            // The first line that differs, at its place in the guide.
+            let quoted = quote.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(quoted, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(quoted.count, lines.count)
+            Issue.record("""
+                \(quote.guide):\(quote.line + 2 + first): the block differs from \(quote.path) at its line \(first + 1); \
+                copy the file into the block again
+                  block: \(first < quoted.count ? String(quoted[first]) : "(its end)")
+                  file:  \(first < lines.count ? String(lines[first]) : "(its end)")
+                """)
         }
     }
 
