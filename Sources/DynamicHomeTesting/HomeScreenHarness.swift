@@ -91,7 +91,7 @@ public final class HomeScreenHarness {
     ///   - sourceLocation: Where unasserted events are reported if the harness is
     ///     released without ``finish(sourceLocation:)``.
     /// - Throws: ``/DynamicHome/HomeFactoryError`` when the factory cannot make the template;
-    ///   `ContentError` when the content cannot be listed or `day` is not in it.
+    ///   ``/DynamicHome/ContentError`` when the content cannot be listed or `day` is not in it.
     public convenience init(
         _ template: any HomeTemplate.Type,
         factory: HomeFactory? = nil,
@@ -133,8 +133,8 @@ public final class HomeScreenHarness {
     ///   - startDate: The date of clock time zero.
     ///   - appear: Whether to put the screen on screen at once.
     ///   - sourceLocation: Where unasserted events are reported.
-    /// - Throws: `DiagnosticList` for a toggles file with errors; ``/DynamicHome/HomeFactoryError``;
-    ///   `ContentError`.
+    /// - Throws: ``/DynamicHome/DiagnosticList`` for a toggles file with errors;
+    ///   ``/DynamicHome/HomeFactoryError``; ``/DynamicHome/ContentError``.
     public convenience init(
         factory: HomeFactory,
         toggles: TestToggles = TestToggles(),

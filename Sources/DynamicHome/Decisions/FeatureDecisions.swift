@@ -77,7 +77,7 @@ public struct FeatureDecisions: Sendable {
     /// - Parameters:
     ///   - file: The file's configuration, when there is one.
     ///   - source: The file's path, or a description of where the toggles came from.
-    ///   - fileLayer: `ToggleLayer.server` when `file` is an Unleash server's toggles.
+    ///   - fileLayer: ``ToggleLayer/server`` when `file` is an Unleash server's toggles.
     ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
@@ -151,7 +151,7 @@ public struct FeatureDecisions: Sendable {
     ///
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
     ///   name no toggle, a context's currentTime that is not a date-time, number toggles out of range).
-    /// - Throws: `DiagnosticList` listing every error with its `file:line:column`, when
+    /// - Throws: ``DiagnosticList`` listing every error with its `file:line:column`, when
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
@@ -171,7 +171,7 @@ public struct FeatureDecisions: Sendable {
     ///   - context: The evaluation context.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     /// - Returns: The decisions and the file's warnings.
-    /// - Throws: `DiagnosticList` listing every error of a file that cannot be used.
+    /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
     public static func load(
         _ file: ToggleFileResult?, source: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
         context: EvaluationContext = EvaluationContext(), random: RandomSource = .system

@@ -78,7 +78,7 @@ public final class HomeScreen {
     /// Loads the list of days and shows `day` (the first day when `nil`), waiting until
     /// its content has arrived or failed.
     ///
-    /// - Throws: `ContentError` when the days cannot be listed or `day` is not among them.
+    /// - Throws: ``ContentError`` when the days cannot be listed or `day` is not among them.
     public func start(at day: Day?) async throws(ContentError) {
         store.send(.start(at: day))
         await waiter.until { $0.phase != .loadingDays && $0.phase != .idle }
