@@ -3,7 +3,7 @@
 ///
 /// The Container is the only thing that knows both the child and the world around
 /// it. It holds one concern itself, containment (which child is on screen, its
-/// callbacks, its input), and one helper for each other: ``ClosureInjection`` sets the
+/// callbacks, its input), and one helper for each other: `ClosureInjection` sets the
 /// child's closures, ``ContainerNavigation`` holds the screens on top, and
 /// ``ContainerTransitions`` runs the cross-fade or slide between children or days. The
 /// closures it injects hold it weakly, so dropping the Container releases it and its

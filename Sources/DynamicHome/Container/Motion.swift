@@ -54,7 +54,13 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStr
 extension Motion {
     /// The frame `progress` of the way from `old` to `new` in this motion's style.
     ///
-    /// - Parameter edgeStyle: The style of a slide's edge bar.
+    /// - Parameters:
+    ///   - old: The frame at progress 0.
+    ///   - new: The frame at progress 1; a different size is cropped or padded to `old`'s.
+    ///   - progress: Eased progress: 0 (or less) gives `old` exactly, 1 (or more) `new`.
+    ///   - edgeStyle: The style of a slide's edge bar.
+    /// - Returns: A frame the size of `old`.
+    /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double, edgeStyle: Style = .plain) -> Canvas {
         switch transition {
         case .fade: Fade(.together).blend(from: old, to: new, progress: progress)

@@ -51,7 +51,9 @@ public struct ItemPresentation: Sendable {
     /// out as a changeset: the selection and the view stay on the same item, and the
     /// change animates. The same items again change nothing.
     ///
-    /// - Parameter itemsPerRow: How many items a row holds (cards in a grid row).
+    /// - Parameters:
+    ///   - viewModel: The day and its items.
+    ///   - itemsPerRow: How many items a row holds (cards in a grid row).
     /// - Returns: Whether the items changed within the day: a change animation starts.
     @discardableResult
     public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) -> Bool {
@@ -62,7 +64,9 @@ public struct ItemPresentation: Sendable {
     /// Presents the view model's items, as ``present(_:itemsPerRow:)`` does, for rows of
     /// any shape (sections starting new rows under their headers).
     ///
-    /// - Parameter row: The row of the item at an index of some items.
+    /// - Parameters:
+    ///   - viewModel: The day and its items.
+    ///   - row: The row of the item at an index of some items.
     /// - Returns: Whether the items changed within the day: a change animation starts.
     @discardableResult
     public mutating func present(_ viewModel: HomeViewModel, row: (_ items: [HomeItem], _ index: Int) -> Int) -> Bool {

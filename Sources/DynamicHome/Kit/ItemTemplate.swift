@@ -44,7 +44,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
 
     /// Draws one entry into a canvas of the layout's ``ItemLayout/entrySize``.
     ///
-    /// - Parameter highlighted: Whether the highlight is on it.
+    /// - Parameters:
+    ///   - item: The item the entry shows.
+    ///   - highlighted: Whether the highlight is on it.
+    ///   - entry: The entry's canvas: draw at its origin, within its size.
+    ///   - theme: The styles to draw with (``Theme/selection`` for the highlighted entry).
     func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme)
 
     /// Draws what the template shows besides its entries (a header, the highlighted item

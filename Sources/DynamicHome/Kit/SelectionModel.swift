@@ -88,6 +88,8 @@ public struct SelectionModel: Hashable, Sendable {
     /// shape: the first row moves by as many rows as the item did.
     ///
     /// - Parameters:
+    ///   - old: The identifiers before the change.
+    ///   - new: The identifiers after it.
     ///   - oldRow: The row of an old index, before the change.
     ///   - newRow: The row of a new index, after it.
     public mutating func follow<ID: Hashable>(from old: [ID], to new: [ID], oldRow: (Int) -> Int, newRow: (Int) -> Int) {
