@@ -3,7 +3,7 @@
 /// A message says what was wrong by quoting it: "not 'soon'". Input can be anything,
 /// a one-megabyte number or a five-megabyte key name, so every message that quotes
 /// input quotes ``of(_:width:)``: at most ``width`` columns, cut with "…", with line
-/// breaks, tabs and the characters ``ControlCharacters`` escapes shown escaped. It
+/// breaks, tabs and the characters `ControlCharacters` escapes shown escaped. It
 /// reads only as much of the text as it shows.
 public enum Excerpt {
     /// The most columns an excerpt takes, "…" included.

@@ -17,7 +17,7 @@ import Testing
 /// - Parameters:
 ///   - type: The template type.
 ///   - factory: The factory it is registered in, if its replacements should be made;
-///     see ``TemplateConformance/check(_:factory:)``.
+///     see ``/DynamicHome/TemplateConformance/check(_:factory:)``.
 ///   - sourceLocation: Where issues are recorded.
 /// - Returns: The report, or `nil` when the template could not be checked at all.
 @MainActor

@@ -43,6 +43,7 @@ public enum FrameSnapshot {
     ///   - text: The frame (or frames) as plain text.
     ///   - name: The golden file's name, e.g. "list-80x24.txt".
     ///   - filePath: The calling test file; the folder is found from it.
+    ///   - sourceLocation: Where a difference is reported.
     /// - Returns: Whether the text matched (or was recorded).
     @discardableResult
     public static func expect(

@@ -54,7 +54,7 @@ public final class HomeScreenHarness {
     public nonisolated static let days = [Day("2026-11-16")!, Day("2026-11-17")!, Day("2026-11-18")!]
 
     /// The default content: six items of every kind on the first day, three on the
-    /// second, two on the third (from ``ConformanceItems/sample(count:)``).
+    /// second, two on the third (from ``/DynamicHome/ConformanceItems/sample(count:)``).
     public nonisolated static let defaultContent: [Day: Result<[HomeItem], ContentError>] = [
         days[0]: .success(ConformanceItems.sample(count: 6)),
         days[1]: .success(Array(ConformanceItems.sample(count: 9).suffix(3))),
@@ -90,8 +90,8 @@ public final class HomeScreenHarness {
     ///     ``appear()``.
     ///   - sourceLocation: Where unasserted events are reported if the harness is
     ///     released without ``finish(sourceLocation:)``.
-    /// - Throws: ``HomeFactoryError`` when the factory cannot make the template;
-    ///   `ContentError` when the content cannot be listed or `day` is not in it.
+    /// - Throws: ``/DynamicHome/HomeFactoryError`` when the factory cannot make the template;
+    ///   ``/DynamicHome/ContentError`` when the content cannot be listed or `day` is not in it.
     public convenience init(
         _ template: any HomeTemplate.Type,
         factory: HomeFactory? = nil,
@@ -133,8 +133,8 @@ public final class HomeScreenHarness {
     ///   - startDate: The date of clock time zero.
     ///   - appear: Whether to put the screen on screen at once.
     ///   - sourceLocation: Where unasserted events are reported.
-    /// - Throws: `DiagnosticList` for a toggles file with errors; ``HomeFactoryError``;
-    ///   `ContentError`.
+    /// - Throws: ``/DynamicHome/DiagnosticList`` for a toggles file with errors;
+    ///   ``/DynamicHome/HomeFactoryError``; ``/DynamicHome/ContentError``.
     public convenience init(
         factory: HomeFactory,
         toggles: TestToggles = TestToggles(),
@@ -207,6 +207,10 @@ public final class HomeScreenHarness {
 
     /// The template on screen (the incoming one during a cross-fade).
     public var child: any HomeTemplate { container.child }
+
+    /// The items of the day on screen, in order: what a test names an item by
+    /// (`home.items[1].identifier`).
+    public var items: [HomeItem] { container.viewModel.items }
 
     // MARK: Input
 

@@ -64,7 +64,7 @@ public func make<Template: HomeTemplate>(
 /// A new template of the style registered in `factory`, handed `items` on `day`:
 /// `try make(.hero, from: .standard)`.
 ///
-/// - Throws: ``HomeFactoryError`` when no template is registered for the style.
+/// - Throws: ``/DynamicHome/HomeFactoryError`` when no template is registered for the style.
 @MainActor
 public func make(
     _ style: TemplateStyle, from factory: HomeFactory, items: [HomeItem] = TemplateTesting.items, day: Day? = TemplateTesting.day

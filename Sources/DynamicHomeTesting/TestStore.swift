@@ -21,7 +21,8 @@ import Testing
 ///   an effect is still running or a received action was never asserted.
 ///
 /// Actions sent by effects are reduced as they arrive, in order, exactly as a real
-/// ``Store`` would; ``receive(_:timeout:sourceLocation:_:)`` asserts them one by one.
+/// `Store` (in HomeState) would; ``receive(_:timeout:sourceLocation:_:)`` asserts them
+/// one by one.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable & Equatable> {
     /// The state as the test has asserted it so far.

@@ -80,14 +80,16 @@ struct ContainmentTests {
         let first = CheckedTemplate.instances[0]
         container.replace(with: "b")
         let second = try #require(container.child as? CheckedB)
-        // Handed its items before its first frame.
+        // Handed its items before its first frame: both children are drawn while the
+        // fade runs, the old one shown before half way and the new one after.
         var canvas = Canvas(width: 10, height: 2)
-        clock.advance(to: .init(offset: .milliseconds(200)))
+        clock.advance(to: .init(offset: .milliseconds(150)))
         container.draw(in: &canvas, context: DrawContext(time: clock.elapsed))
         #expect(second.itemsWhenFirstDrawn == sampleItems)
-        // Half way, both children show.
-        let text = canvas.plainText
-        #expect(text.contains("a") && text.contains("b"))
+        #expect(canvas.plainText.contains("a") && !canvas.plainText.contains("b"))
+        clock.advance(to: .init(offset: .milliseconds(250)))
+        container.draw(in: &canvas, context: DrawContext(time: clock.elapsed))
+        #expect(canvas.plainText.contains("b") && !canvas.plainText.contains("a"))
         #expect(second.machine.state == .appearing)
         #expect(first.machine.state == .disappearing)
         clock.advance(to: .init(offset: .milliseconds(400)))

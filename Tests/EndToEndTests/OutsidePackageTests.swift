@@ -13,9 +13,15 @@ struct OutsidePackageTests {
     static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
 
     /// `swift build` of the package, once for the suite: its executable, or why not.
+    ///
+    /// It builds into a new scratch folder, as a fresh checkout would: a build folder kept
+    /// from before does not see source files added to DynamicHome since.
     static let built = Task<Result<URL, SwiftPMRun.Failure>, Never> {
-        await SwiftPMRun.run(["build", "--package-path", package.path, "--product", "magazine"], in: package, refusingWarnings: true)
-            .map { _ in package.appendingPathComponent(".build/debug/magazine") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("magazine-build-\(UUID().uuidString)")
+        return await SwiftPMRun.run(
+            ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", "magazine"], in: package,
+            refusingWarnings: true
+        ).map { _ in scratch.appendingPathComponent("debug/magazine") }
     }
 
     let folder: URL

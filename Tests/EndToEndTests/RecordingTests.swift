@@ -28,7 +28,8 @@ extension InTmux.InteractiveTests {
         #expect(times.count > 2)
         #expect(times == times.sorted())
         #expect(output.contains("World News 24/7"))
-        #expect(output.contains(" \(next) · "))
+        // The status line's new style (the space before it is unchanged, so not written again).
+        #expect(output.contains("\(next) · "))
 
         let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first { FileManager.default.isExecutableFile(atPath: $0) }
         if let asciinema {

@@ -20,6 +20,14 @@ struct PlayToggleTests {
         return (result, analytics)
     }
 
+    @Test func theHighlightFollowsItsItemThroughAToggleChange() async throws {
+        let (result, _) = try await play("key down\nkey down\ntoggle home.template=hero\nwait 400\nframe\n")
+        let frame = frames(result.output, height: 8).first ?? []
+        // The hero shows the third item, and its strip marks it.
+        #expect(frame.contains { $0.contains("Café culture") && $0.hasPrefix("┃") }, "\(frame.joined(separator: "\n"))")
+        #expect(frame.contains { $0.hasPrefix("▸") && $0.contains("Café culture") }, "\(frame.joined(separator: "\n"))")
+    }
+
     @Test func aToggleStepRecordsExposuresAndNamesItsLayerScript() async throws {
         let (result, analytics) = try await play("toggle home.template=grid\nframe\n", ["--template", "list"])
         // `--template` fixes the template: the toggle is evaluated (an exposure), not obeyed.

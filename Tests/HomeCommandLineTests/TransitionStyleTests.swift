@@ -37,15 +37,34 @@ struct TransitionStyleTests {
         }
     }
 
-    @Test func theDefaultIsTheFadeAndTheOldDissolveIsKept() async {
+    @Test func theDefaultIsTheFadeAndTheDissolveGoesCellByCell() async {
         let plain = await replaceFrames(width: 80, height: 24)
         #expect(plain == (await replaceFrames(width: 80, height: 24, ["--transition", "fade"])))
-        // The dissolve mixes letters within rows, as it always did.
+        // The fade switches once: every frame is the first or the last.
+        #expect(plain.allSatisfy { $0 == plain[0] || $0 == plain[plain.count - 1] })
+        // The dissolve takes cells away from the old screen, then brings the new one's:
+        // the body rows of a middle frame are neither, every letter on them is the old
+        // frame's or the new frame's, never both in one frame.
         let dissolve = await replaceFrames(width: 80, height: 24, ["--transition", "dissolve"])
-        let mixed = dissolve.dropFirst().dropLast().contains { frame in
-            (0..<24).contains { frame[$0] != dissolve[0][$0] && frame[$0] != dissolve[dissolve.count - 1][$0] }
+        let (first, last) = (dissolve[0], dissolve[dissolve.count - 1])
+        let partial = dissolve.dropFirst().dropLast().contains { frame in
+            (1..<23).contains { frame[$0] != first[$0] && frame[$0] != last[$0] && !frame[$0].trimmingCharacters(in: .whitespaces).isEmpty }
         }
-        #expect(mixed)
+        #expect(partial)
+        for (index, frame) in dissolve.enumerated() {
+            let (body, old, new) = (frame[1..<23].map(columns), first[1..<23].map(columns), last[1..<23].map(columns))
+            var fromOld = false, fromNew = false
+            for (row, cells) in body.enumerated() {
+                for (column, cell) in cells.enumerated() where cell != " " && cell != "\u{0}" {
+                    let isOld = old[row].indices.contains(column) && old[row][column] == cell
+                    let isNew = new[row].indices.contains(column) && new[row][column] == cell
+                    #expect(isOld || isNew, "frame \(index + 1) row \(row + 1) column \(column): \(cell)")
+                    if isOld && !isNew { fromOld = true }
+                    if isNew && !isOld { fromNew = true }
+                }
+            }
+            #expect(!(fromOld && fromNew), "frame \(index + 1) holds cells of both screens")
+        }
     }
 
     @Test func theToggleChoosesTheStyleAndTheOptionOverridesIt() async {

@@ -24,12 +24,6 @@ struct AnimationTests {
         #expect(Timeline(start: .zero, duration: .zero).progress(at: .zero) == 1)
     }
 
-    func canvas(_ lines: [String], width: Int, style: Style = .plain) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (row, line) in lines.enumerated() { canvas.draw(line, at: Point(column: 0, row: row), style: style) }
-        return canvas
-    }
-
     @Test func crossFadeEndsAreTheFramesThemselves() {
         let old = canvas(["aaaa北京", "bbbbbbbb"], width: 8)
         let new = canvas(["😀xyz12", "東京 cccc"], width: 8)

@@ -3,15 +3,9 @@ import TextCanvas
 
 @Suite("Row fades and wipes")
 struct FadeTests {
-    func canvas(_ lines: [String], width: Int, style: Style = .plain) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (row, line) in lines.enumerated() { canvas.draw(line, at: Point(column: 0, row: row), style: style) }
-        return canvas
-    }
-
     func glyphs(_ cells: ArraySlice<Cell>) -> [Glyph] { cells.map(\.glyph) }
 
-    static let orders: [Fade.Order] = [.spread(seed: 7), .spread(seed: 0x5EED), .down]
+    static let orders: [Fade.Order] = [.together, .down]
 
     @Test(arguments: orders)
     func everyRowIsTheOldRowOrTheNewRowAndNeverSwitchesBack(order: Fade.Order) {
@@ -37,17 +31,15 @@ struct FadeTests {
         #expect(switchedBefore.count == 13)
     }
 
-    @Test func theSpreadFadeSwitchesAShareOfRowsThatFollowsTheProgress() {
-        let old = Canvas(width: 4, height: 50, filledWith: Cell(Glyph("o")!))
-        let new = Canvas(width: 4, height: 50, filledWith: Cell(Glyph("n")!))
-        let thresholds = Fade(.spread(seed: 3)).thresholds(height: 50)
-        #expect(Set(thresholds).count == 50)
-        #expect(thresholds.min() == 0.15 && thresholds.max() == 0.85)
-        // Not simply top-down: a spread order.
-        #expect(thresholds != thresholds.sorted())
-        let frame = Fade(.spread(seed: 3)).blend(from: old, to: new, progress: 0.5)
-        let switched = (0..<50).filter { frame.row($0).first?.glyph == Glyph("n")! }.count
-        #expect((23...27).contains(switched))
+    @Test func theFadeSwitchesTheWholeFrameOnceHalfWay() {
+        let old = canvas((0..<9).map { "old row \($0) 北京" }, width: 20)
+        let new = canvas((0..<9).map { "NEW \($0) 東京 grid" }, width: 20)
+        #expect(Fade().thresholds(height: 9) == Array(repeating: 0.5, count: 9))
+        for step in 1...99 {
+            let progress = Double(step) / 100
+            let frame = Fade().blend(from: old, to: new, progress: progress)
+            #expect(frame.plainText == (progress < 0.5 ? old : new).plainText, "at \(progress)")
+        }
     }
 
     @Test func theWipeSweepsFromTheTopDown() {
@@ -65,7 +57,7 @@ struct FadeTests {
         let bar = Style(foreground: .rgb(230, 230, 230), background: .rgb(48, 52, 60))
         let old = canvas(["old"], width: 3, style: bar)
         let new = canvas(["new"], width: 3, style: bar)
-        let fade = Fade(.spread(seed: 1), softness: 0.5)
+        let fade = Fade(.together, softness: 0.5)
         // One row: its threshold is 0.5.
         #expect(fade.thresholds(height: 1) == [0.5])
         let distance: (Canvas) -> Int = { frame in
@@ -93,8 +85,22 @@ struct FadeTests {
         let old = canvas(["same", "old!"], width: 4, style: style)
         let new = canvas(["same", "new!"], width: 4, style: style)
         for step in 1...9 {
-            let frame = Fade(.spread(seed: 9)).blend(from: old, to: new, progress: Double(step) / 10)
+            let frame = Fade().blend(from: old, to: new, progress: Double(step) / 10)
             #expect(frame.row(0) == old.row(0))
         }
+    }
+
+    @Test func aFrameGoesTowardsTheBackgroundAsAWholeKeepingItsGlyphs() {
+        let bar = Style(foreground: .rgb(230, 230, 230), background: .rgb(48, 52, 60), attributes: .bold)
+        var frame = canvas(["bar text"], width: 10, style: bar)
+        frame.draw("plain", at: Point(column: 0, row: 0))
+        #expect(frame.towardsBackground(by: 0) == frame)
+        let gone = frame.towardsBackground(by: 1)
+        #expect(gone.plainText == frame.plainText)
+        // Text on a background goes to that background; text on the terminal's own goes dim.
+        #expect(gone[7, 0].style.foreground == .rgb(48, 52, 60))
+        #expect(!gone[7, 0].style.attributes.contains(.bold))
+        #expect(gone[0, 0].style.attributes.contains(.dim))
+        #expect(!frame.towardsBackground(by: 0.3)[0, 0].style.attributes.contains(.dim))
     }
 }

@@ -1,8 +1,9 @@
 /// A JSON value that remembers where it stood in its text.
 ///
-/// Parse with ``JSONNode/parse(_:file:)``. Every value, and every object key, carries
-/// the line and column where it starts, so a problem found later (a wrong type, an
-/// unknown key, a weight that does not add up) can be reported at its exact place.
+/// Parse with `JSONNode.parse(_:file:)`, from bytes or a string. Every value, and every
+/// object key, carries the line and column where it starts, so a problem found later (a
+/// wrong type, an unknown key, a weight that does not add up) can be reported at its
+/// exact place.
 public struct JSONNode: Hashable, Sendable {
     /// A member of a JSON object, in the order it was written.
     public struct Member: Hashable, Sendable {

@@ -1,10 +1,12 @@
 extension Container {
-    /// Draws what is on screen below the chrome: the screen on top, or the child, or
-    /// the transition running between children or days.
+    /// Draws what is on screen below the chrome: the screen on top (over the child, for
+    /// an overlay such as the quick look), or the child, or the transition running
+    /// between children or days.
     public func draw(in canvas: inout Canvas, context: DrawContext) {
         transitions.lastSize = canvas.size
         transitions.lastTheme = context.theme
         if let top = navigation.top {
+            if top.isOverlay { canvas.draw(drawPage(.child, size: canvas.size, context: context), at: Point(column: 0, row: 0)) }
             DestinationScreen.draw(top, in: &canvas, theme: context.theme, settings: navigation.settings)
             return
         }
@@ -23,9 +25,10 @@ extension Container {
         canvas.draw(drawPage(.child, size: canvas.size, context: context), at: Point(column: 0, row: 0))
     }
 
-    /// Whether a frame drawn later would differ from one drawn now without input.
+    /// Whether a frame drawn later would differ from one drawn now without input: the
+    /// home screen, under an overlay too, may be animating.
     public func isAnimating(at time: Duration) -> Bool {
-        guard navigation.isAtHome else { return false }
+        guard navigation.isAtHome || navigation.top?.isOverlay == true else { return false }
         return transitions.isRunning(at: time) || child.isAnimating(at: time)
     }
 

@@ -19,8 +19,8 @@ extension Container {
     /// of toggles); it reports no event, since the caller knows. A replacement the
     /// child asks for (or `t`) is reported as ``ContainerEvent/replaced(from:to:)``.
     ///
-    /// The new child is embedded, injected and handed the current content before its
-    /// first frame. Containment callbacks balance: the new child gets will-move,
+    /// The new child is embedded, injected and handed the current content, with the
+    /// highlight on the item the old child highlighted, before its first frame. Containment callbacks balance: the new child gets will-move,
     /// did-move, will-appear and, when the fade ends, did-appear; the old one
     /// will-disappear and, at the end, did-disappear, will-move(nil) and did-move(nil).
     /// A replacement during a fade starts from the frame on screen and goes to the
@@ -35,7 +35,7 @@ extension Container {
         let oldStyle = self.style
         let animated = showsChild && transitions.motion.duration > .zero
         embed(newChild)
-        hand(viewModel, to: newChild)
+        hand(viewModel, to: newChild, selecting: child.selectedIdentifier)
 
         if !animated {
             transitions.finish()

@@ -3,7 +3,7 @@
 ///
 /// The Container is the only thing that knows both the child and the world around
 /// it. It holds one concern itself, containment (which child is on screen, its
-/// callbacks, its input), and one helper for each other: ``ClosureInjection`` sets the
+/// callbacks, its input), and one helper for each other: `ClosureInjection` sets the
 /// child's closures, ``ContainerNavigation`` holds the screens on top, and
 /// ``ContainerTransitions`` runs the cross-fade or slide between children or days. The
 /// closures it injects hold it weakly, so dropping the Container releases it and its
@@ -104,9 +104,12 @@ public final class Container {
         hand(viewModel, to: child)
     }
 
-    func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate) {
+    /// Hands a view model to a child and asks it to refresh; then, for a child new to
+    /// these items, puts its highlight on the item `selecting` names (when it shows it).
+    func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate, selecting identifier: String? = nil) {
         if let child = child as? any HasViewModel { child.viewModel = viewModel }
         if let child = child as? any Refreshable { child.refresh() }
+        if let identifier { child.selectItem(withIdentifier: identifier) }
     }
 
     // MARK: Input

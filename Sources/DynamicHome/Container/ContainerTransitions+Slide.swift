@@ -46,7 +46,8 @@ extension ContainerTransitions {
         if crossFade != nil { finish() }
         var start = 0.0
         var outgoing = SlideTransition.Page.snapshot(
-            owner.drawPage(.child, size: lastSize, context: context(at: now)), relayout: page(holding: owner.viewModel))
+            owner.drawPage(.child, size: lastSize, context: context(at: now)),
+            relayout: page(holding: owner.viewModel, selecting: owner.child.selectedIdentifier))
         if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
@@ -56,10 +57,11 @@ extension ContainerTransitions {
     }
 
     /// A template of the child's style outside the Container, holding `viewModel`: the
-    /// outgoing page drawn again at another size, or the adjacent day during a drag.
-    private func page(holding viewModel: HomeViewModel) -> (any HomeTemplate, HomeViewModel)? {
+    /// outgoing page drawn again at another size (its highlight on the item the child
+    /// highlighted, `selecting`), or the adjacent day during a drag.
+    private func page(holding viewModel: HomeViewModel, selecting identifier: String? = nil) -> (any HomeTemplate, HomeViewModel)? {
         guard let owner, let page = try? owner.factory.make(owner.style) else { return nil }
-        owner.hand(viewModel, to: page)
+        owner.hand(viewModel, to: page, selecting: identifier)
         return (page, viewModel)
     }
 

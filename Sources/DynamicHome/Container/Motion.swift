@@ -6,7 +6,7 @@ public struct Motion: Hashable, Sendable {
     public var duration: Duration
     /// How progress eases.
     public var easing: Easing
-    /// The cross-fade's pattern; the same seed gives the same frames.
+    /// The dissolve's pattern of cells; the same seed gives the same frames.
     public var seed: UInt64
     /// Whether slides draw a thin bar at the seam for the partial column.
     public var slideEdge: Bool
@@ -34,12 +34,14 @@ public struct Motion: Hashable, Sendable {
 }
 
 /// How one template replaces another on screen: the `home.transition` toggle's variants
-/// and `--transition`'s values.
+/// and `--transition`'s values. Whatever the style, every frame reads as one screen: the
+/// old one, the new one, or a clear geometric split between them.
 public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// Rows switch whole, in a spread order, their colours fading to the background and
-    /// back: readable at every frame. The default.
+    /// The old screen fades to the background as a whole and the new one rises from it;
+    /// in plain text the frame switches once, half way. The default.
     case fade
-    /// Cells switch one by one in a hashed pattern: the old cross-fade.
+    /// The old screen dissolves to the background cell by cell, then the new one
+    /// appears cell by cell: no frame holds cells of both.
     case dissolve
     /// The new screen sweeps in from the top down, row by row, with a soft edge.
     case wipe
@@ -52,21 +54,29 @@ public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStr
 extension Motion {
     /// The frame `progress` of the way from `old` to `new` in this motion's style.
     ///
-    /// - Parameter edgeStyle: The style of a slide's edge bar.
+    /// - Parameters:
+    ///   - old: The frame at progress 0.
+    ///   - new: The frame at progress 1; a different size is cropped or padded to `old`'s.
+    ///   - progress: Eased progress: 0 (or less) gives `old` exactly, 1 (or more) `new`.
+    ///   - edgeStyle: The style of a slide's edge bar.
+    /// - Returns: A frame the size of `old`.
+    /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double, edgeStyle: Style = .plain) -> Canvas {
         switch transition {
-        case .fade: Fade(.spread(seed: seed)).blend(from: old, to: new, progress: progress)
-        case .dissolve: CrossFade(seed: seed).blend(from: old, to: new, progress: progress)
+        case .fade: Fade(.together).blend(from: old, to: new, progress: progress)
+        case .dissolve: Dissolve(seed: seed).blend(from: old, to: new, progress: progress)
         case .wipe: Fade(.down, softness: 0.2).blend(from: old, to: new, progress: progress)
         case .slide: Slide(.fromRight, edge: slideEdge).compose(old, new, progress: progress, style: edgeStyle)
         }
     }
 
-    /// The frame `progress` of the way from one chrome to the next over the same body:
-    /// the header and status rows switch whole (they cell-dissolve only in `dissolve`).
+    /// The frame `progress` of the way from one chrome to the next over the same body
+    /// (two whole frames that differ only in the header and status rows): each row
+    /// switches whole, colours and all, with the edge of a wipe (the header as it
+    /// starts, the status line as it ends) and half way in every other style, so that
+    /// every header and status row drawn is the old one or the new one, in plain text
+    /// and in colour.
     public func blendChrome(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        transition == .dissolve
-            ? CrossFade(seed: seed).blend(from: old, to: new, progress: progress)
-            : Fade(.spread(seed: seed)).blend(from: old, to: new, progress: progress)
+        Fade(transition == .wipe ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
     }
 }

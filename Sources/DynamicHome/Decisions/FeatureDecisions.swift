@@ -166,6 +166,10 @@ public struct FeatureDecisions: Sendable {
     /// - Parameters:
     ///   - file: The file's result, or `nil` for the built-in defaults.
     ///   - source: Where the file came from, as the status line and explanations name it.
+    ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
+    ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
+    ///   - context: The evaluation context.
+    ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     /// - Returns: The decisions and the file's warnings.
     /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
     public static func load(

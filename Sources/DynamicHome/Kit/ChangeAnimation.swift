@@ -1,26 +1,32 @@
 import Changesets
 
 /// Animates a change of a template's items instead of redrawing them at once: deleted
-/// entries fade out while the rest close up, inserted ones open a gap and fade in,
-/// updated ones fade through the background to their new text in place, and moved ones
-/// fade out at their old place and in at their new one.
+/// entries fade out where they were, the entries that stay travel to their new places
+/// (closing the gaps, opening new ones, moving across the rows and columns they
+/// changed), inserted ones fade in where they go, and updated ones fade through the
+/// background to their new text as they go.
 ///
-/// Every entry changes as one block (a list row's title and description, a card): its
-/// text switches whole half way, its colours fading to the background before and
-/// rising after, so no frame shows an entry of mixed letters. The change runs in three
-/// thirds, so that nothing ever covers part of another entry: first what leaves
-/// (deleted entries, moved ones, cards that change column) fades out where it was;
-/// then the entries that keep their order and their column travel to their new place,
-/// over nothing but each other, which they never cover; last what arrives fades in
-/// where it goes, beside entries already in place.
+/// The screen is never empty and never jumps: an entry that keeps its place stays put,
+/// every entry that is there before and after the change is drawn in every frame, and
+/// a view that scrolls (the first row on screen, a rail's offset) scrolls as the
+/// entries travel, since each entry travels from where it was on screen to where it
+/// goes. Every entry changes as one block (a list row's title and description, a
+/// card): its text switches whole half way, its colours fading to the background before
+/// and rising after, so no frame shows an entry of mixed letters.
 ///
-/// Sections change by the same rules: a section's header and entries travel only while
-/// the section keeps its place among the sections that stay; a section inserted, deleted
-/// or moved fades its header (and its entries) in or out, and an item that changes
-/// section fades out of the old and into the new; a header whose title changed fades
-/// through the background to the new title where it is, as an updated entry does. Within
-/// a section that keeps its place, an entry travels unless it moved among that section's
-/// entries: sections that swap around it do not make it move.
+/// The change runs in parts: first what leaves fades out, then what stays travels,
+/// last what arrives fades in, so that what leaves and what arrives never share a place
+/// with an entry passing through; a part with nothing in it takes no time, and each is
+/// eased on its own. Entries that keep their order never cover each other as they
+/// travel, and they travel over the entries that moved among them (or changed section,
+/// or whose section moved), so that they show whole in every frame; the highlighted
+/// entry travels over everything, so that it shows whole in every frame too.
+///
+/// Sections change by the same rules: a section's header travels with its entries
+/// while the section is there before and after (under the sections that keep their
+/// place, when it moved among them); a section inserted or deleted fades its header in
+/// or out; a header whose text changed (its title, a rail's marks) fades
+/// through the background to the new text as it goes, as an updated entry does.
 ///
 /// A template makes one in `refresh()` from the old and new items; the animation
 /// starts at the first frame drawn after it, so it is a pure function of the times
@@ -41,8 +47,8 @@ public struct ChangeAnimation: Sendable {
     struct Track: Sendable {
         var old: (item: HomeItem, index: Int)?
         var new: (item: HomeItem, index: Int)?
-        /// Whether the entry fades out and in rather than travels: it moved among its
-        /// section's entries, changed section, or its section did not keep its place.
+        /// Whether the entry travels under the others: it moved among its section's
+        /// entries, changed section, or its section did not keep its place.
         var moved = false
     }
 
@@ -65,15 +71,17 @@ public struct ChangeAnimation: Sendable {
     }
 
     /// One section header's part in the animation: the header before and after, and
-    /// whether it travels (a section kept in its place among the rest).
+    /// whether its section moved among the sections that stay.
     struct HeaderTrack: Sendable {
         var old: Header?
         var new: Header?
-        var travels = false
+        var moved = false
     }
 
     let tracks: [Track]
     let headers: [HeaderTrack]
+    /// Whether entries or headers leave (are deleted), and whether some arrive.
+    let leaves: Bool, arrives: Bool
     /// The changeset the animation shows.
     public let changeset: Changeset
     /// When it runs; set by the first frame drawn.
@@ -114,6 +122,8 @@ public struct ChangeAnimation: Sendable {
             tracks.append(Track(old: (old[oldIndex], oldIndex), new: (new[index], index), moved: moved.contains(oldIndex) || !staysInItsSection))
         }
         self.tracks = tracks
+        leaves = !changeset.deletions.isEmpty || headers.contains { $0.new == nil }
+        arrives = !changeset.insertions.isEmpty || headers.contains { $0.old == nil }
     }
 
     /// The changes of the items as sections of items: the sections', and the items'
@@ -129,8 +139,8 @@ public struct ChangeAnimation: Sendable {
         )
     }
 
-    /// The headers' tracks, and the identifiers of the sections whose entries may travel:
-    /// those kept, in their place among the rest.
+    /// The headers' tracks, and the identifiers of the sections kept in their place among
+    /// the rest (whose entries travel over the entries that moved).
     private static func headerTracks(
         _ old: [HomeSection], _ new: [HomeSection], _ changes: Changeset
     ) -> ([HeaderTrack], Set<String>) {
@@ -144,11 +154,24 @@ public struct ChangeAnimation: Sendable {
         var staying: Set<String> = []
         for (index, section) in old.enumerated() where !deleted.contains(index) {
             guard let to = newIndex[section.identifier] else { continue }
-            let travels = !moved.contains(index)
-            if travels { staying.insert(section.identifier) }
-            tracks.append(HeaderTrack(old: before(index), new: after(to), travels: travels))
+            if !moved.contains(index) { staying.insert(section.identifier) }
+            tracks.append(HeaderTrack(old: before(index), new: after(to), moved: moved.contains(index)))
         }
         return (tracks, staying)
+    }
+
+    /// How far each part of the change has gone at `time`: what leaves fades out, then
+    /// what stays travels (and updated entries change), then what arrives fades in. The
+    /// parts share the time equally, each eased on its own; a change with nothing
+    /// leaving (or arriving) gives that part no time. Before the animation starts,
+    /// nothing has gone.
+    func parts(at time: Duration) -> (leaving: Double, moving: Double, arriving: Double) {
+        guard let timeline else { return (0, 0, 0) }
+        let count = 1 + (leaves ? 1 : 0) + (arrives ? 1 : 0)
+        let scaled = timeline.linearProgress(at: time) * Double(count)
+        let start = leaves ? 1.0 : 0
+        func part(from start: Double) -> Double { timeline.easing(scaled - start) }
+        return (leaves ? part(from: 0) : 1, part(from: start), arrives ? part(from: start + 1) : 0)
     }
 
     /// Starts the animation at `time`, if it has not started.
@@ -177,17 +200,26 @@ public struct ChangeAnimation: Sendable {
     ///   - newHeader: Where the header of the new section at an index goes (`nil`: none).
     ///   - renderHeader: Draws a header (its title, and whatever else the header row
     ///     shows, such as a rail's marks).
+    ///   - highlighted: The new index of the entry drawn over every other (the
+    ///     highlighted one), so that it shows whole in every frame.
+    ///   - route: Where an entry that keeps its order (other than the highlighted one)
+    ///     is, travelling from an old index to a new one, a share of the way along: one
+    ///     place, or two when it wraps from one row to the next (drawn at both, cut by
+    ///     the area's edges); `nil` (the default) for a straight line from its old place
+    ///     to its new one, as every other entry travels.
     ///   - render: Draws one entry: the item, and its new index (`nil` for an entry on
     ///     its way out).
+    /// - Complexity: O(n) for n entries; only entries on screen are rendered.
     public func draw(
         in canvas: inout Canvas, at time: Duration, entrySize: Size,
         oldPlacement: (Int) -> Placement, newPlacement: (Int) -> Placement, seed: UInt64,
         headerSize: Size = Size(width: 0, height: 0),
         oldHeader: (Int) -> Placement? = { _ in nil }, newHeader: (Int) -> Placement? = { _ in nil },
         renderHeader: (Header) -> Canvas = { _ in Canvas(Size(width: 0, height: 0)) },
+        highlighted: Int? = nil,
+        route: (_ old: Int, _ new: Int, _ travelled: Double) -> [Placement]? = { _, _, _ in nil },
         render: (HomeItem, Int?) -> Canvas
     ) {
-        let progress = timeline?.progress(at: time) ?? 0
         let fade = Fade(.together)
         let blank = Canvas(entrySize)
         func put(_ entry: @autoclosure () -> Canvas, at place: Placement, size: Size = entrySize) {
@@ -199,45 +231,56 @@ public struct ChangeAnimation: Sendable {
             else { return }
             canvas.draw(entry(), at: origin)
         }
-        // Thirds: what leaves fades out, what stays travels, what arrives fades in.
-        let leaving = min(1, progress * 3)
-        let moving = min(1, max(0, progress * 3 - 1))
-        let arriving = max(0, progress * 3 - 2)
-        let blankHeader = Canvas(headerSize)
-        for header in headers {
-            let from = header.old.flatMap { oldHeader($0.section) }, to = header.new.flatMap { newHeader($0.section) }
-            if header.travels, let old = header.old, let new = header.new, let from, let to {
-                let place = Placement(column: from.column, row: from.row + (to.row - from.row) * moving)
-                put(old.title == new.title ? renderHeader(new)
-                    : fade.blend(from: renderHeader(old), to: renderHeader(new), progress: progress), at: place, size: headerSize)
-                continue
-            }
-            if let old = header.old, let from, leaving < 1 {
-                put(fade.blend(from: renderHeader(old), to: blankHeader, progress: leaving), at: from, size: headerSize)
-            }
-            if let new = header.new, let to, arriving > 0 {
-                put(fade.blend(from: blankHeader, to: renderHeader(new), progress: arriving), at: to, size: headerSize)
-            }
+        let (leaving, moving, arriving) = parts(at: time)
+        func travelled(_ from: Placement, _ to: Placement) -> Placement {
+            Placement(column: from.column + (to.column - from.column) * moving, row: from.row + (to.row - from.row) * moving)
         }
-        for track in tracks {
-            let from = track.old.map { oldPlacement($0.index) }
-            let to = track.new.map { newPlacement($0.index) }
-            if let from, let to, !track.moved, from.column == to.column {
-                guard let old = track.old, let new = track.new else { continue }
-                let place = Placement(column: from.column + (to.column - from.column) * moving, row: from.row + (to.row - from.row) * moving)
+        let blankHeader = Canvas(headerSize)
+        func travel(_ header: HeaderTrack) {
+            guard let old = header.old, let new = header.new, let from = oldHeader(old.section), let to = newHeader(new.section) else { return }
+            let before = renderHeader(old), after = renderHeader(new)
+            put(before == after ? after : fade.blend(from: before, to: after, progress: moving), at: travelled(from, to), size: headerSize)
+        }
+        func travel(_ track: Track) {
+            guard let old = track.old, let new = track.new else { return }
+            // The highlighted entry goes straight, whole, and so do entries that moved.
+            let places = (track.moved || new.index == highlighted ? nil : route(old.index, new.index, moving))
+                ?? [travelled(oldPlacement(old.index), newPlacement(new.index))]
+            for place in places {
                 put(
                     old.item == new.item
                         ? render(new.item, new.index)
-                        : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: progress),
+                        : fade.blend(from: render(old.item, nil), to: render(new.item, new.index), progress: moving),
                     at: place)
-                continue
-            }
-            if let old = track.old, let from, leaving < 1 {
-                put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: from)
-            }
-            if let new = track.new, let to, arriving > 0 {
-                put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: to)
             }
         }
+        // Layers, from the bottom: what leaves and arrives fades where it is; over it
+        // travel the sections and entries that moved among the rest; over those, the
+        // sections that keep their place and the entries that keep their order, whole
+        // in every frame (they never cover each other); over everything, the
+        // highlighted entry.
+        for header in headers where header.old == nil || header.new == nil {
+            if let old = header.old, let from = oldHeader(old.section), leaving < 1 {
+                put(fade.blend(from: renderHeader(old), to: blankHeader, progress: leaving), at: from, size: headerSize)
+            }
+            if let new = header.new, let to = newHeader(new.section), arriving > 0 {
+                put(fade.blend(from: blankHeader, to: renderHeader(new), progress: arriving), at: to, size: headerSize)
+            }
+        }
+        for track in tracks where track.old == nil || track.new == nil {
+            if let old = track.old, leaving < 1 {
+                put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: oldPlacement(old.index))
+            }
+            if let new = track.new, arriving > 0 {
+                put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: newPlacement(new.index))
+            }
+        }
+        for moved in [true, false] {
+            for header in headers where header.old != nil && header.new != nil && header.moved == moved { travel(header) }
+            for track in tracks where track.old != nil && track.moved == moved && track.new.map({ $0.index != highlighted }) == true {
+                travel(track)
+            }
+        }
+        if let highlighted, let track = tracks.first(where: { $0.old != nil && $0.new?.index == highlighted }) { travel(track) }
     }
 }

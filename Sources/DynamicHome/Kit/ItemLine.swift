@@ -10,7 +10,12 @@ public enum ItemLine {
     /// Draws the line in the first row of `canvas`, the whole canvas in the selection
     /// style when highlighted.
     ///
-    /// - Parameter titleStyle: The title's style when not highlighted (`theme.text` by default).
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - highlighted: Whether the highlight is on it.
+    ///   - titleStyle: The title's style when not highlighted (`theme.text` by default).
+    ///   - canvas: The entry's canvas; the line is drawn in its first row.
+    ///   - theme: The styles to draw with.
     /// - Returns: The column the title starts at, for lines under it to line up.
     @discardableResult
     public static func draw(_ item: HomeItem, highlighted: Bool, titleStyle: Style? = nil, in canvas: inout Canvas, theme: Theme) -> Int {

@@ -51,17 +51,25 @@ public struct ItemPresentation: Sendable {
     /// out as a changeset: the selection and the view stay on the same item, and the
     /// change animates. The same items again change nothing.
     ///
-    /// - Parameter itemsPerRow: How many items a row holds (cards in a grid row).
-    public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) {
+    /// - Parameters:
+    ///   - viewModel: The day and its items.
+    ///   - itemsPerRow: How many items a row holds (cards in a grid row).
+    /// - Returns: Whether the items changed within the day: a change animation starts.
+    @discardableResult
+    public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) -> Bool {
         let perRow = max(1, itemsPerRow)
-        present(viewModel) { _, index in index / perRow }
+        return present(viewModel) { _, index in index / perRow }
     }
 
     /// Presents the view model's items, as ``present(_:itemsPerRow:)`` does, for rows of
     /// any shape (sections starting new rows under their headers).
     ///
-    /// - Parameter row: The row of the item at an index of some items.
-    public mutating func present(_ viewModel: HomeViewModel, row: (_ items: [HomeItem], _ index: Int) -> Int) {
+    /// - Parameters:
+    ///   - viewModel: The day and its items.
+    ///   - row: The row of the item at an index of some items.
+    /// - Returns: Whether the items changed within the day: a change animation starts.
+    @discardableResult
+    public mutating func present(_ viewModel: HomeViewModel, row: (_ items: [HomeItem], _ index: Int) -> Int) -> Bool {
         let old = tracker.previous
         let new = viewModel.items
         let changeset = tracker.next(new)
@@ -72,15 +80,16 @@ public struct ItemPresentation: Sendable {
             selection = SelectionModel()
             selection.setCount(new.count)
             animation = nil
-            return
+            return false
         }
-        guard !changeset.isEmpty else { return }
+        guard !changeset.isEmpty else { return false }
         offsetBeforeChange = selection.offset
         itemsBeforeChange = old
         selection.follow(
             from: old.map(\.identifier), to: new.map(\.identifier), oldRow: { row(old, $0) }, newRow: { row(new, $0) })
         animation = ChangeAnimation(from: old, to: new, changeset: changeset)
         changedAt = viewModel.handedAt
+        return true
     }
 
     /// The animation to draw at `time`, started when the change was handed over (or,

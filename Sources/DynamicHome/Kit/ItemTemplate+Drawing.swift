@@ -12,10 +12,18 @@ extension ItemTemplate {
         }
         let (layout, rows, marksColumn) = kitLayout(at: canvas.size)
         kit.lastLayout = layout
+        kit.entries.beginFrame(size: layout.entrySize, theme: theme)
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
-        var area = Canvas(layout.area.size)
+        // The entries are drawn into a blank canvas of the area, clipped to it; when the
+        // area is the whole canvas, into the canvas itself (taken, not copied, and cleared).
+        let wholeCanvas = layout.area == canvas.bounds
+        var area = Canvas(wholeCanvas ? Size(width: 0, height: 0) : layout.area.size)
+        if wholeCanvas {
+            swap(&area, &canvas)
+            area.fill(area.bounds)
+        }
         let top = rows.top(ofRow: firstRow)
         let animation = kit.presentation.runningAnimation(at: context.time, motion: context.motion)
         let besideMarks = marksColumn == layout.area.maxColumn
@@ -40,48 +48,84 @@ extension ItemTemplate {
             row += 1
         }
         if let animation {
-            let width = area.width
-            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
-            let oldFirstRow = kit.presentation.offsetBeforeChange
-            func placement(_ index: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement {
-                let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: railOffset(ofRow: rows.row(ofItem: index), in: rows))
-                return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
-            }
-            func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
-                guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
-                return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
-            }
-            animation.draw(
-                in: &area, at: context.time, entrySize: layout.entrySize,
-                oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow) },
-                newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
-                seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
-                oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
-                newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
-                renderHeader: { side in
-                    let sideRows = side.isBeforeChange ? oldRows : rows
-                    return header(ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks, theme: theme)
-                }
-            ) { item, index in
-                // An entry on its way out is the highlighted one when it is the same item.
-                let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
-                return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
-            }
+            drawChange(animation, in: &area, rows: rows, layout: layout, besideMarks: besideMarks, highlighted: highlighted, context: context)
         }
-        canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row))
-        drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
+        if wholeCanvas { swap(&area, &canvas) } else { canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row)) }
+        // While the entries travel, the marks say where the view is: the old layout's
+        // until half way.
+        if let animation, animation.parts(at: context.time).moving < 0.5 {
+            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
+            drawVerticalMarks(in: &canvas, rows: oldRows, marksColumn: marksColumn, theme: theme, firstRow: kit.presentation.offsetBeforeChange)
+        } else {
+            drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
+        }
     }
 
-    /// One entry, drawn into a canvas of its own.
+    /// Draws the entries and headers of a change of the items as it animates: each from
+    /// where it was on the old layout (its first row, its rails' offsets) to where it
+    /// goes on the new one.
+    private func drawChange(
+        _ animation: ChangeAnimation, in area: inout Canvas, rows: SectionRows, layout: ItemLayout, besideMarks: Bool,
+        highlighted: SelectedItem, context: DrawContext
+    ) {
+        let theme = context.theme
+        let width = area.width
+        // Read once: each read of the kit copies it.
+        let firstRow = firstRow
+        let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
+        let oldFirstRow = kit.presentation.offsetBeforeChange
+        // The old layout's entries are where they were on screen: its first row, and
+        // its rails scrolled as they were.
+        let oldRails = kit.railOffsetsBeforeChange
+        func placement(_ index: Int, rows: SectionRows, firstRow: Int, rails: [String: Int]? = nil) -> ChangeAnimation.Placement {
+            let rail = railOffset(ofRow: rows.row(ofItem: index), in: rows, offsets: rails)
+            let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
+            return ChangeAnimation.Placement(column: Double(origin.column), row: Double(origin.row))
+        }
+        func headerPlacement(_ section: Int, rows: SectionRows, firstRow: Int) -> ChangeAnimation.Placement? {
+            guard rows.blocks.indices.contains(section), rows.blocks[section].headerRows == 1 else { return nil }
+            return ChangeAnimation.Placement(column: 0, row: Double(rows.blocks[section].top - rows.top(ofRow: firstRow)))
+        }
+        animation.draw(
+            in: &area, at: context.time, entrySize: layout.entrySize,
+            oldPlacement: { placement($0, rows: oldRows, firstRow: oldFirstRow, rails: oldRails) },
+            newPlacement: { placement($0, rows: rows, firstRow: firstRow) },
+            seed: context.motion.seed, headerSize: Size(width: width, height: layout.headerHeight),
+            oldHeader: { headerPlacement($0, rows: oldRows, firstRow: oldFirstRow) },
+            newHeader: { headerPlacement($0, rows: rows, firstRow: firstRow) },
+            renderHeader: { side in
+                let sideRows = side.isBeforeChange ? oldRows : rows
+                return header(
+                    ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
+                    theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
+            },
+            highlighted: highlighted.index,
+            route: { from, to, travelled in
+                SectionRows.reflow(
+                    from: from, in: oldRows, oldTop: oldRows.top(ofRow: oldFirstRow), to: to, in: rows,
+                    newTop: rows.top(ofRow: firstRow), travelled: travelled
+                ).map { $0.map { ChangeAnimation.Placement(column: $0.column, row: $0.row) } }
+            }
+        ) { item, index in
+            // An entry on its way out is the highlighted one when it is the same item.
+            let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
+            return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
+        }
+    }
+
+    /// One entry, in a canvas of its own: drawn, or copied from the last two frames.
     private func entry(_ item: HomeItem, highlighted: Bool, layout: ItemLayout, theme: Theme) -> Canvas {
-        var entry = Canvas(layout.entrySize)
-        drawEntry(item, highlighted: highlighted, in: &entry, theme: theme)
-        return entry
+        kit.entries.entry(item, highlighted: highlighted) {
+            var entry = Canvas(layout.entrySize)
+            drawEntry(item, highlighted: highlighted, in: &entry, theme: theme)
+            return entry
+        }
     }
 
-    /// How many entries the rail of row `row` is scrolled by (0 unless the layout has rails).
-    func railOffset(ofRow row: Int, in rows: SectionRows) -> Int {
-        rows.layout.rails ? kit.railOffsets[rows.block(ofRow: row).section.identifier] ?? 0 : 0
+    /// How many entries the rail of row `row` is scrolled by (0 unless the layout has
+    /// rails), by `offsets` (the rails' offsets now, by default).
+    func railOffset(ofRow row: Int, in rows: SectionRows, offsets: [String: Int]? = nil) -> Int {
+        rows.layout.rails ? (offsets ?? kit.railOffsets)[rows.block(ofRow: row).section.identifier] ?? 0 : 0
     }
 
     /// Scrolls as little as needed for the highlighted entry's row to be on screen, with

@@ -44,7 +44,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
 
     /// Draws one entry into a canvas of the layout's ``ItemLayout/entrySize``.
     ///
-    /// - Parameter highlighted: Whether the highlight is on it.
+    /// - Parameters:
+    ///   - item: The item the entry shows.
+    ///   - highlighted: Whether the highlight is on it.
+    ///   - entry: The entry's canvas: draw at its origin, within its size.
+    ///   - theme: The styles to draw with (``Theme/selection`` for the highlighted entry).
     func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme)
 
     /// Draws what the template shows besides its entries (a header, the highlighted item
@@ -79,6 +83,11 @@ public struct ItemKit {
     var lastLayout: ItemLayout?
     /// How many entries each rail is scrolled by, by section identifier (rails only).
     var railOffsets: [String: Int] = [:]
+    /// The rails' offsets before the last change of the items: where the old layout's
+    /// entries were, so that a rail scrolls as the change animates.
+    var railOffsetsBeforeChange: [String: Int] = [:]
+    /// The entries drawn in the last two frames.
+    var entries = EntryCache()
 
     /// Nothing shown yet.
     public init() {}
@@ -116,6 +125,16 @@ extension ItemTemplate {
     /// The index of the highlighted item.
     public var selectedIndex: Int? { kit.presentation.selection.selected }
 
+    /// The identifier of the highlighted item.
+    public var selectedIdentifier: String? { highlighted?.item.identifier }
+
+    /// Highlights the item with `identifier`, if it is among the items; the next frame
+    /// scrolls it into view.
+    public func selectItem(withIdentifier identifier: String) {
+        guard let index = items.firstIndex(where: { $0.identifier == identifier }) else { return }
+        kit.presentation.selection.select(index)
+    }
+
     /// The first row of entries on screen.
     var firstRow: Int { kit.presentation.selection.offset }
 
@@ -127,8 +146,13 @@ extension ItemTemplate {
     public func refresh() {
         let layout = currentLayout
         let day = kit.presentation.day
-        kit.presentation.present(viewModel) { items, index in SectionRows(items: items, layout: layout).row(ofItem: index) }
-        if kit.presentation.day != day { kit.railOffsets = [:] }
+        let railOffsets = kit.railOffsets
+        let changed = kit.presentation.present(viewModel) { items, index in SectionRows(items: items, layout: layout).row(ofItem: index) }
+        if kit.presentation.day != day {
+            kit.railOffsets = [:]
+        } else if changed {
+            kit.railOffsetsBeforeChange = railOffsets
+        }
     }
 
     public func isAnimating(at time: Duration) -> Bool { kit.presentation.isAnimating(at: time) }

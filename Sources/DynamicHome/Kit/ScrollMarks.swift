@@ -78,7 +78,10 @@ extension ItemTemplate {
     /// Draws "↑" at the top of the area when rows are hidden above it and "↓" at its
     /// bottom when rows are hidden below it: in `marksColumn` of `canvas` when the kit
     /// keeps one, else over the area's last column.
-    func drawVerticalMarks(in canvas: inout Canvas, rows: SectionRows, marksColumn: Int?, theme: Theme) {
+    /// `firstRow` is the first row on screen (the selection's, by default; the old
+    /// layout's while a change animates the scroll from it).
+    func drawVerticalMarks(in canvas: inout Canvas, rows: SectionRows, marksColumn: Int?, theme: Theme, firstRow: Int? = nil) {
+        let firstRow = firstRow ?? self.firstRow
         let area = rows.layout.area
         let column: Int
         if let marksColumn {
@@ -97,8 +100,11 @@ extension ItemTemplate {
     /// The header of row `row` (a titled section's, or an untitled rail's that does not
     /// fit), `width` wide: the title as ``drawSectionHeader(_:in:theme:)`` draws it and,
     /// for a rail with cards off screen, its marks at the right end, one column short of
-    /// it when the kit keeps a column for "↑" and "↓" beside it.
-    func header(ofRow row: Int, in rows: SectionRows, width: Int, besideMarksColumn: Bool, theme: Theme) -> Canvas {
+    /// it when the kit keeps a column for "↑" and "↓" beside it; the marks of the rails
+    /// scrolled by `railOffsets` (as they are now, by default).
+    func header(
+        ofRow row: Int, in rows: SectionRows, width: Int, besideMarksColumn: Bool, theme: Theme, railOffsets: [String: Int]? = nil
+    ) -> Canvas {
         let block = rows.block(ofRow: row)
         var header = Canvas(Size(width: width, height: rows.layout.headerHeight))
         let title = block.section.title
@@ -106,7 +112,7 @@ extension ItemTemplate {
         let end = besideMarksColumn ? width - 1 : width
         if rows.layout.rails {
             marks = ScrollMarks.rail(
-                first: railOffset(ofRow: row, in: rows), shown: rows.layout.entriesPerRail, count: block.section.range.count,
+                first: railOffset(ofRow: row, in: rows, offsets: railOffsets), shown: rows.layout.entriesPerRail, count: block.section.range.count,
                 room: end, titleWidth: title.map { TextLayout.width($0) } ?? 0)
         }
         let markWidth = TextLayout.width(marks)

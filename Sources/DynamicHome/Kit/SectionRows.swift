@@ -53,9 +53,14 @@ struct SectionRows {
         return blocks[max(0, index - 1)]
     }
 
+    /// The block of the item at `index`.
+    func block(ofItem index: Int) -> Block {
+        blocks[max(0, blocks.partitioningIndex { $0.section.range.lowerBound > index } - 1)]
+    }
+
     /// The row the item at `index` is in.
     func row(ofItem index: Int) -> Int {
-        let block = blocks[max(0, blocks.partitioningIndex { $0.section.range.lowerBound > index } - 1)]
+        let block = block(ofItem: index)
         return block.firstRow + block.headerRows + (index - block.section.range.lowerBound) / block.perRow
     }
 
@@ -112,6 +117,43 @@ struct SectionRows {
         let row = row(ofItem: index)
         let position = index - (entries(inRow: row)?.lowerBound ?? index) - railOffset
         return Point(column: position * (layout.entrySize.width + layout.gap), row: top(ofRow: row) - top(ofRow: firstRow))
+    }
+}
+
+extension SectionRows {
+    /// Where an entry is that travels `travelled` (0...1) of the way from the item at
+    /// `oldIndex` of `old` to the one at `newIndex` of `new`, along the rows of its
+    /// section as a line of text reflows: along its row, and from the end of one row to
+    /// the start of the next (then at two places, leaving the one row and entering the
+    /// other, each cut by the area's edge). Entries that keep their order so never cover
+    /// each other. `oldTop` and `newTop` are the lines at the top of the screen.
+    ///
+    /// - Returns: The places, from the top-left of the area; `nil` when the entries are
+    ///   not in rows of several (one a row, rails) or the item changed section.
+    static func reflow(
+        from oldIndex: Int, in old: SectionRows, oldTop: Int, to newIndex: Int, in new: SectionRows, newTop: Int, travelled: Double
+    ) -> [(column: Double, row: Double)]? {
+        let layout = new.layout
+        let (before, after) = (old.block(ofItem: oldIndex), new.block(ofItem: newIndex))
+        guard !layout.rails, layout.perRow > 1, old.layout.perRow == layout.perRow, old.layout.entrySize == layout.entrySize,
+              before.section.identifier == after.section.identifier
+        else { return nil }
+        let from = Double(oldIndex - before.section.range.lowerBound), to = Double(newIndex - after.section.range.lowerBound)
+        let slot = from + (to - from) * travelled
+        let whole = Int(slot.rounded(.down)), fraction = slot - Double(whole)
+        let stride = Double(layout.entrySize.width + layout.gap)
+        // The line a row of the section starts at on screen, moving from the old layout's
+        // place to the new one's.
+        func line(ofRow row: Int) -> Double {
+            func on(_ block: Block, _ top: Int) -> Double {
+                Double(block.top + block.headerRows * layout.headerHeight + row * layout.entrySize.height - top)
+            }
+            return on(before, oldTop) + (on(after, newTop) - on(before, oldTop)) * travelled
+        }
+        let (row, column) = (whole / layout.perRow, whole % layout.perRow)
+        var places = [(column: (Double(column) + fraction) * stride, row: line(ofRow: row))]
+        if fraction > 0, column == layout.perRow - 1 { places.append((column: (fraction - 1) * stride, row: line(ofRow: row + 1))) }
+        return places
     }
 }
 

@@ -70,7 +70,9 @@ public struct SelectionModel: Hashable, Sendable {
     ///
     /// The item with the selected identity is selected again wherever it moved, and
     /// the first row moves by as many rows as the item did, so the item stays where it
-    /// was on screen. When the item is gone, the selection stays at its position.
+    /// was on screen. When the item is gone, the nearest item after it that is still
+    /// there is selected (before it, when none after is), so that the highlight stays
+    /// on an item that was on screen; with none left, the selection stays at its position.
     ///
     /// - Parameters:
     ///   - old: The identities before the change.
@@ -86,17 +88,24 @@ public struct SelectionModel: Hashable, Sendable {
     /// shape: the first row moves by as many rows as the item did.
     ///
     /// - Parameters:
+    ///   - old: The identifiers before the change.
+    ///   - new: The identifiers after it.
     ///   - oldRow: The row of an old index, before the change.
     ///   - newRow: The row of a new index, after it.
     public mutating func follow<ID: Hashable>(from old: [ID], to new: [ID], oldRow: (Int) -> Int, newRow: (Int) -> Int) {
-        guard let oldIndex = selected, old.indices.contains(oldIndex),
-              let newIndex = new.firstIndex(of: old[oldIndex])
-        else {
+        guard let oldIndex = selected, old.indices.contains(oldIndex) else {
             setCount(new.count)
             return
         }
         setCount(new.count)
-        select(newIndex)
-        offset = max(0, offset + newRow(newIndex) - oldRow(oldIndex))
+        if let newIndex = new.firstIndex(of: old[oldIndex]) {
+            select(newIndex)
+            offset = max(0, offset + newRow(newIndex) - oldRow(oldIndex))
+            return
+        }
+        let positions = Dictionary(new.enumerated().map { ($1, $0) }) { first, _ in first }
+        let survivor = old[(oldIndex + 1)...].lazy.compactMap { positions[$0] }.first
+            ?? old[..<oldIndex].reversed().lazy.compactMap { positions[$0] }.first
+        if let survivor { select(survivor) }
     }
 }

@@ -35,6 +35,13 @@ public enum Destination: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the destination is drawn over the home screen, which stays visible
+    /// (dimmed in colour) around it: the quick look. Every other one fills the screen.
+    public var isOverlay: Bool {
+        if case .shortDetail = self { return true }
+        return false
+    }
+
     public var description: String {
         item.map { "\(name)(\($0.identifier))" } ?? name
     }

@@ -51,7 +51,11 @@ public final class HomeScreen {
     /// Creates a screen over a provider's content; call ``start(at:)`` to load it.
     ///
     /// - Parameters:
+    ///   - container: The Container with the child on screen.
+    ///   - content: Where the days and their items come from.
     ///   - shape: How many days around the current one are pre-fetched.
+    ///   - styleReason: Why the child is on screen, as the status line says.
+    ///   - clock: The time of each frame and of the analytics events.
     public init(
         container: Container, content: any HomeContentProvider, shape: DeckShape = .standard,
         styleReason: StyleReason, clock: @escaping @MainActor () -> Duration = { .zero }
@@ -87,7 +91,11 @@ public final class HomeScreen {
     /// Replaces the template with another style on request (not the child's): the
     /// command line's `replace --to`, or a change of toggles.
     ///
-    /// - Parameter reason: Why the new style was chosen, for the status line.
+    /// - Parameters:
+    ///   - style: The style to show.
+    ///   - reason: Why the new style was chosen, for the status line.
+    /// - Returns: Whether the template was replaced: `false` when `style` is already on
+    ///   screen or no template of the factory has it.
     @discardableResult
     public func replace(with style: TemplateStyle, reason: StyleReason) -> Bool {
         let previous = (style: container.style, reason: styleReason)

@@ -23,9 +23,17 @@ public struct SettingsSummary: Hashable, Sendable {
 
 /// Draws the screens the home screen leads to: item details, the player and settings.
 public enum DestinationScreen {
-    /// Draws a destination filling the canvas.
+    /// How far towards the background the home screen goes under an overlay.
+    static let dimmedHome = 0.6
+
+    /// Draws a destination filling the canvas; an overlay (``Destination/isOverlay``, the
+    /// quick look) is drawn over what the canvas holds (the home screen), dimmed around it.
     public static func draw(_ destination: Destination, in canvas: inout Canvas, theme: Theme, settings: SettingsSummary) {
-        canvas.fill(canvas.bounds)
+        if destination.isOverlay {
+            canvas = canvas.towardsBackground(by: dimmedHome)
+        } else {
+            canvas.fill(canvas.bounds)
+        }
         switch destination {
         case .longDetail(let item): drawArticle(item, in: &canvas, theme: theme)
         case .shortDetail(let item): drawQuickLook(item, in: &canvas, theme: theme)
@@ -74,10 +82,14 @@ public enum DestinationScreen {
         let lines = TextLayout.wrap(item.description ?? item.title, width: max(1, width - 4), maxLines: 6)
         let height = min(canvas.height - 2, lines.count + 6)
         guard width >= 8, height >= 5 else {
+            // Too small for a panel over the home screen: the title alone, on a clear screen.
+            canvas.fill(canvas.bounds)
             paragraph(item.title, in: &canvas, row: 0, column: 0, style: theme.title)
             return
         }
         let box = Rect(column: (canvas.width - width) / 2, row: max(1, (canvas.height - height) / 2), width: width, height: height)
+        // A clear column each side sets the panel apart from entries cut off beside it.
+        canvas.fill(Rect(column: box.column - 1, row: box.row, width: box.width + 2, height: box.height), with: Cell(.space, style: theme.text))
         Box.draw(in: &canvas, rect: box, style: theme.selectedBorder, title: " Quick look ")
         canvas.draw(item.title, at: Point(column: box.column + 2, row: box.row + 1), style: theme.title, maxWidth: width - 4)
         canvas.draw(item.meta, at: Point(column: box.column + 2, row: box.row + 2), style: theme.secondary, maxWidth: width - 4)

@@ -33,6 +33,16 @@ public protocol HomeTemplate: AnyObject {
     /// The position of the selected item among the items, if any is selected.
     var selectedIndex: Int? { get }
 
+    /// The identifier of the highlighted item, if any: what the Container hands the
+    /// template that replaces this one (or draws it again at another size), so that
+    /// the highlight stays on the same item. `nil` by default.
+    var selectedIdentifier: String? { get }
+
+    /// Puts the highlight on the item with `identifier`, if the template shows it;
+    /// otherwise leaves the highlight where it is. The Container calls it on a new child
+    /// after handing it its items and before its first frame. Does nothing by default.
+    func selectItem(withIdentifier identifier: String)
+
     /// Whether the template is in the middle of an animation and wants frames drawn
     /// at `context.time` as time passes. When `false`, a frame only changes on input.
     func isAnimating(at time: Duration) -> Bool
@@ -59,6 +69,8 @@ public protocol RoutesKeys: AnyObject {
 extension HomeTemplate {
     public static var keyBindings: [KeyBinding] { [] }
     public var selectedIndex: Int? { nil }
+    public var selectedIdentifier: String? { nil }
+    public func selectItem(withIdentifier identifier: String) {}
     public func isAnimating(at time: Duration) -> Bool { false }
     public func willMove(toParent parent: ContainerIdentity?) {}
     public func didMove(toParent parent: ContainerIdentity?) {}

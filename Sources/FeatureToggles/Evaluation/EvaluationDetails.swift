@@ -54,7 +54,7 @@ public enum ToggleLayer: String, Sendable, Hashable, Codable, CaseIterable, Comp
 /// Everything about one evaluation: the value, the variant, why, and from which layer.
 ///
 /// Details that evaluation makes keep only positions in the compiled toggle and a few
-/// numbers, and read their texts from it when asked (see ``EvaluationRecord``); setting
+/// numbers, and read their texts from it when asked (see `EvaluationRecord`); setting
 /// any property stores every field as set.
 public struct EvaluationDetails: Sendable {
     /// The details as evaluation made them; a placeholder when ``box`` is set.

@@ -214,8 +214,8 @@ struct Starter {
             @Test func aVisitIsReported() async throws {
                 let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
                 home.expectEvents([.launch(style: .\(style)), .templateShown(style: .\(style), reason: HomeScreenHarness.defaultReason)])
+                let second = home.items[1]
                 home.press(.down, .enter, .escape, .right, .character("t"))
-                let second = HomeScreenHarness.items(on: HomeScreenHarness.days[0])[1]
                 home.expectEvents([
                     .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1), .navigation(destination: .shortDetail),
                     .horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1]),

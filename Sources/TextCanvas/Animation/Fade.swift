@@ -1,22 +1,24 @@
-/// Fades one frame into another row by row: the readable replacement.
+/// Fades one frame into another through the background, whole rows at a time: the
+/// readable replacement.
 ///
 /// Every row switches whole from the old frame to the new one once the progress passes
 /// the row's threshold, so no frame ever holds a row of mixed letters. Around the
 /// switch the colours fade: before it, the old row's colours move towards the
-/// background; after it, the new row's rise from it. A cell with a background colour
-/// fades its foreground to that colour; a cell without one (the terminal's own
-/// background, which is not known) is drawn dim for the half of the fade nearest it.
-/// In plain text only the switches show: whole rows change as progress passes each.
+/// background; after it, the new row's rise from it (``Canvas/towardsBackground(by:)``).
+///
+/// - ``Order/together`` (the fade): every row switches at the midpoint, so the old
+///   screen fades to the background as a whole and the new one rises from it. In plain
+///   text the frame switches once: every frame is the old screen or the new one.
+/// - ``Order/down`` (the wipe): rows switch from the top down, so a frame is the new
+///   screen above one moving edge and the old one below it.
 public struct Fade: Hashable, Sendable {
     /// How rows take their thresholds.
     public enum Order: Hashable, Sendable {
-        /// Spread over the middle of the progress in an order a hash of the seed gives:
-        /// the fade.
-        case spread(seed: UInt64)
+        /// Every row half way: the whole frame (a screen, a list entry, a card) changes
+        /// as one. The fade.
+        case together
         /// From the top row down, each row a little after the one above: the wipe.
         case down
-        /// Every row half way, so a block of rows (a list entry, a card) changes as one.
-        case together
     }
 
     /// How rows take their thresholds.
@@ -26,30 +28,29 @@ public struct Fade: Hashable, Sendable {
     public var softness: Double
 
     /// Creates a fade.
-    public init(_ order: Order = .spread(seed: 0x5EED), softness: Double = 0.5) {
+    public init(_ order: Order = .together, softness: Double = 0.5) {
         self.order = order
         self.softness = max(0, softness)
     }
 
-    /// The progress at which each of `height` rows switches: a permutation of evenly
-    /// spaced values in 0.15...0.85 for a spread fade (so the share of switched rows
-    /// follows the progress), evenly spaced from the top down for a wipe.
+    /// The progress at which each of `height` rows switches: 0.5 for every row of a
+    /// fade, evenly spaced from the top down for a wipe.
     public func thresholds(height: Int) -> [Double] {
         switch order {
-        case .spread(let seed):
-            guard height > 1 else { return Array(repeating: 0.5, count: height) }
-            let hash = CrossFade(seed: seed)
-            let ranked = (0..<height).sorted {
-                (hash.thresholdBits(column: 0, row: $0), $0) < (hash.thresholdBits(column: 0, row: $1), $1)
-            }
-            var result = [Double](repeating: 0, count: height)
-            for (rank, row) in ranked.enumerated() { result[row] = 0.15 + 0.7 * Double(rank) / Double(height - 1) }
-            return result
-        case .down:
-            return (0..<height).map { Double($0 + 1) / Double(height + 1) }
-        case .together:
-            return Array(repeating: 0.5, count: height)
+        case .down: (0..<height).map { Double($0 + 1) / Double(height + 1) }
+        case .together: Array(repeating: 0.5, count: height)
         }
+    }
+
+    /// How far towards the background a row whose threshold is `threshold` is at
+    /// `progress`: 1 at its switch, 0 from `softness` away from it.
+    func amount(threshold: Double, progress: Double) -> Double {
+        if progress >= threshold {
+            let span = min(softness, 1 - threshold)
+            return span > 0 ? max(0, 1 - (progress - threshold) / span) : 0
+        }
+        let span = min(softness, threshold)
+        return span > 0 ? max(0, 1 - (threshold - progress) / span) : 0
     }
 
     /// The frame `progress` of the way from `old` to `new`.
@@ -70,28 +71,37 @@ public struct Fade: Hashable, Sendable {
         for row in 0..<old.height {
             let threshold = thresholds[row]
             let switched = progress >= threshold
-            // How far towards the background the row's colours are: 1 at the switch.
-            let amount: Double
-            if switched {
-                let span = min(softness, 1 - threshold)
-                amount = span > 0 ? max(0, 1 - (progress - threshold) / span) : 0
-            } else {
-                let span = min(softness, threshold)
-                amount = span > 0 ? max(0, 1 - (threshold - progress) / span) : 0
-            }
             let base = row * width
             // A row the same in both frames does not change, so it does not fade.
             if old.cells[base..<base + width] == target.cells[base..<base + width] { continue }
             let source = switched ? target : old
-            var cache = RowFader(amount: amount)
+            var fader = RowFader(amount: amount(threshold: threshold, progress: progress))
             for index in base..<base + width {
                 let cell = source.cells[index]
-                result.cells[index] = Cell(cell.glyph, style: cache.faded(cell.style))
+                result.cells[index] = Cell(cell.glyph, style: fader.faded(cell.style))
             }
         }
         #if DYNAMIC_HOME_INVARIANTS
         assert(result.wideGlyphsArePaired, "Fade.blend split a wide glyph")
         #endif
+        return result
+    }
+}
+
+extension Canvas {
+    /// This frame `amount` of the way (0...1) to the background, glyphs kept: a cell with
+    /// a background colour fades its foreground to it (and loses bold at the end); a
+    /// cell on the terminal's own background, whose colour is not known, is drawn dim
+    /// from half way. In plain text nothing changes.
+    ///
+    /// - Complexity: O(width × height); styles are worked out once per run of equal ones.
+    public func towardsBackground(by amount: Double) -> Canvas {
+        guard amount > 0 else { return self }
+        var result = self
+        var fader = RowFader(amount: min(1, amount))
+        for index in result.cells.indices {
+            result.cells[index].style = fader.faded(result.cells[index].style)
+        }
         return result
     }
 }

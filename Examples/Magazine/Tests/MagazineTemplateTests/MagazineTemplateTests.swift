@@ -4,16 +4,18 @@ import HomeTemplates
 import MagazineTemplate
 import Testing
 
-/// The magazine keeps the template contract, draws as its golden frames say, and its own
-/// key switches the columns.
+/// The magazine keeps the template contract with the templates it runs with, draws as its
+/// golden frames say, and its own key switches the columns.
 @MainActor
 @Suite("Magazine template")
 struct MagazineTemplateTests {
     /// The factory `magazine` runs with.
     static let factory = HomeFactory.standard.registering(MagazineTemplate.self, after: .list)
 
-    @Test func itKeepsTheTemplateContract() async {
-        await expectConformance(MagazineTemplate.self, factory: Self.factory)
+    /// The contract, bounds at every small size, `v`, and `t` in registration order,
+    /// for every template of the factory, the magazine among them.
+    @Test func everyTemplateKeepsTheContract() async {
+        await expectEveryTemplateKeepsTheContract(in: Self.factory)
     }
 
     @Test(arguments: [(80, 24), (40, 12), (30, 8)])

@@ -14,7 +14,7 @@ import HTTPClient
 /// unlisted, and the deck finds the edges of the data as it loads (a day that answers
 /// 404 or 410 lies past one).
 ///
-/// Requests go through ``HTTPClient``: a limit on silence (not on a slow answer), a
+/// Requests go through `HTTPClient`: a limit on silence (not on a slow answer), a
 /// deadline on the whole request (60 s), a body limit enforced as the body arrives,
 /// bounded redirects (credentials only to the origin asked), and retries of what may
 /// pass (silence, a broken connection, 5xx, 408, 429) with exponential backoff on the
@@ -156,5 +156,5 @@ public struct HTTPContentProvider<Item: Decodable & Sendable & Identifiable>: Co
     }
 }
 
-/// How ``HTTPContentProvider`` talks to its server: the ``HTTPClient``'s limits.
+/// How ``HTTPContentProvider`` talks to its server: the `HTTPClient`'s limits.
 public typealias HTTPContentConfiguration = HTTPClientConfiguration

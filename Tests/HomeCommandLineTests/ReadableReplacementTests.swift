@@ -1,0 +1,105 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import Testing
+
+/// The days of the bundled catalogue that `home` shows by default: the first (no
+/// sections) and the first with sections.
+@MainActor
+func bundledDays() async throws -> [(day: Day, items: [HomeItem])] {
+    let catalogue = DirectoryContentProvider<HomeItem>.bundledCatalogue
+    var result: [(Day, [HomeItem])] = []
+    for day in try await catalogue.days() {
+        let items = try await catalogue.items(on: day)
+        let sectioned = items.contains { $0.section != nil }
+        if result.isEmpty || (sectioned && !result.contains { $0.1.contains { $0.section != nil } }) { result.append((day, items)) }
+        if result.count == 2 { break }
+    }
+    return result
+}
+
+/// `home replace` between every ordered pair of registered templates, read as a person
+/// reads it: every frame is one screen.
+@MainActor
+@Suite("Every frame of a replacement reads as one screen", .serialized)
+struct ReadableReplacementTests {
+    static let sizes = [(80, 24), (47, 13)]
+    /// The selection background of the standard theme, as 24-bit colour writes it.
+    static let highlight = "48;2;38;79;120"
+
+    /// Every ordered pair of the registered styles, read from the factory.
+    var pairs: [(TemplateStyle, TemplateStyle)] {
+        let styles = HomeFactory.standard.styles
+        return styles.flatMap { from in styles.filter { $0 != from }.map { (from, $0) } }
+    }
+
+    func replace(_ from: TemplateStyle, _ to: TemplateStyle, day: Day, style: String, size: (Int, Int), color: Bool = false) async -> [[String]] {
+        let result = await home(
+            ["replace", "--to", to.rawValue, "--template", from.rawValue, "--day", day.description, "--transition", style,
+             "--fps", "30", "--width", "\(size.0)", "--height", "\(size.1)", "--color", color ? "always" : "never"],
+            environment: color ? ["COLORTERM": "truecolor"] : [:])
+        #expect(result.status == 0, "\(from) → \(to): \(result.error)")
+        return frames(result.output, height: size.1)
+    }
+
+    @Test(arguments: ["fade", "dissolve"])
+    func noFrameShowsATitleOrASelectionMarkMoreOftenThanTheFirstOrTheLast(style: String) async throws {
+        for (day, items) in try await bundledDays() {
+            let keys = Set(items.map { FrameReading.titleKey($0.title) })
+            for (from, to) in pairs {
+                for size in Self.sizes {
+                    let all = await replace(from, to, day: day, style: style, size: size)
+                    guard let first = all.first, let last = all.last, all.count > 2 else {
+                        Issue.record("\(from) → \(to): \(all.count) frames")
+                        continue
+                    }
+                    func count(_ key: String, _ frame: [String]) -> Int { FrameReading.occurrences(of: key, in: frame) }
+                    for (index, frame) in all.enumerated() {
+                        let context = "\(style) \(from) → \(to) \(size.0)x\(size.1) \(day) frame \(index + 1)"
+                        for key in keys.union(["▸", "┏"]) {
+                            let most = max(count(key, first), count(key, last))
+                            #expect(count(key, frame) <= most, "\(context) shows '\(key)' \(count(key, frame)) times:\n\(frame.joined(separator: "\n"))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["fade", "dissolve"])
+    func inColourNoFrameHighlightsMoreRowsThanTheFirstOrTheLast(style: String) async throws {
+        let day = try #require(try await bundledDays().first?.day)
+        for (from, to) in pairs {
+            for size in Self.sizes {
+                let all = await replace(from, to, day: day, style: style, size: size, color: true)
+                let highlighted = all.map { frame in frame.filter { $0.contains(Self.highlight) }.count }
+                guard let first = highlighted.first, let last = highlighted.last else { continue }
+                #expect(first > 0 || last > 0, "\(from) → \(to): no highlight at either end")
+                for (index, rows) in highlighted.enumerated() {
+                    #expect(rows <= max(first, last), "\(style) \(from) → \(to) \(size.0)x\(size.1) frame \(index + 1): \(rows) highlighted rows")
+                }
+            }
+        }
+    }
+
+    /// In plain text and in colour (each row's escape codes and all).
+    @Test(arguments: TransitionStyle.allCases)
+    func theHeaderAndStatusRowsOfEveryFrameAreWholeRowsOfTheFirstOrTheLast(style: TransitionStyle) async throws {
+        let day = try #require(try await bundledDays().first?.day)
+        for (from, to) in pairs {
+            for size in Self.sizes {
+                for color in [false, true] {
+                    let all = await replace(from, to, day: day, style: style.rawValue, size: size, color: color)
+                    guard let first = all.first, let last = all.last else { continue }
+                    for (index, frame) in all.enumerated() {
+                        for row in [0, size.1 - 1] {
+                            #expect(
+                                frame[row] == first[row] || frame[row] == last[row],
+                                "\(style) \(from) → \(to) \(size.0)x\(size.1)\(color ? " in colour" : "") frame \(index + 1) row \(row): \(frame[row])")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
