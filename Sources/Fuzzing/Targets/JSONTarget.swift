@@ -11,7 +11,8 @@ extension FuzzTarget {
     ///   same value, member order, repeated keys and number spellings included, and
     ///   writing that again gives the same text.
     /// - A repeated key is reported at the first key, in the order of the text, that an
-    ///   earlier member of its object already has; and at no key when none repeats.
+    ///   earlier member of its object already has (keys compared as Swift strings: by
+    ///   canonical equivalence); and at no key when none repeats.
     /// - Read as an evaluation context (`--context`), any problem has a place.
     static let json = FuzzTarget(
         name: "json", summary: "the JSON reader: places, round trip, repeated keys, contexts",
@@ -124,9 +125,11 @@ extension FuzzTarget {
             if found.map({ location < $0 }) ?? true { found = location }
         }
         if let members = node.members {
-            var seen = Set<[Unicode.Scalar]>()
+            // Keys compare as Swift strings, as every lookup of a key does: "é" written
+            // as one scalar and as e and U+0301 are one key, written twice.
+            var seen = Set<String>()
             for member in members {
-                if !seen.insert(Array(member.key.unicodeScalars)).inserted { keep(member.keyLocation) }
+                if !seen.insert(member.key).inserted { keep(member.keyLocation) }
                 keep(firstRepeatedKey(in: member.value))
             }
         }
