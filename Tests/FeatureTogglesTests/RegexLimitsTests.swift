@@ -118,4 +118,18 @@ struct RegexLimitsTests {
             #expect(try RegexProgram(pattern: pattern, caseInsensitive: true).matches(text) == expected, "\(pattern) on \(text)")
         }
     }
+
+    /// A name or escape as long as the pattern is quoted as every message quotes input:
+    /// at most 40 columns, cut with "…".
+    @Test(arguments: [
+        ("[[:" + String(repeating: "a", count: 5000) + ":]]", "unknown POSIX class '[:"),
+        (#"\x{"# + String(repeating: "f", count: 5000) + "}", "invalid hexadecimal escape '"),
+        (#"\p{"# + String(repeating: "L", count: 5000) + "}", "unknown or unsupported Unicode class '"),
+    ])
+    func aLongNameInAPatternIsQuotedShort(pattern: String, start: String) throws {
+        let problem = try #require(RegexProgram.problem(with: pattern))
+        #expect(problem.message.hasPrefix(start), "\(problem.message)")
+        #expect(problem.message.contains("…"))
+        #expect(problem.message.count < 160, "\(problem.message.count) characters")
+    }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension RegexParser {
     /// The ASCII classes of POSIX bracket expressions, as RE2 defines them.
     static let posixClasses: [String: [ClosedRange<UInt32>]] = [
@@ -113,7 +115,7 @@ extension RegexParser {
         }
         guard cursor + 1 < scalars.count, scalars[cursor] == ":", scalars[cursor + 1] == "]" else { return nil }
         guard let ranges = Self.posixClasses[name] else {
-            throw error("unknown POSIX class '[:\(name):]'", at: start)
+            throw error("unknown POSIX class '[:\(Excerpt.of(name)):]'", at: start)
         }
         index = cursor + 2
         var set = ScalarRanges(ranges)

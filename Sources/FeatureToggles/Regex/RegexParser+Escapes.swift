@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension RegexParser {
     /// What an escape stands for.
     enum Escape {
@@ -88,7 +90,7 @@ extension RegexParser {
             }
         }
         guard !digits.isEmpty, digits.count <= 8, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
-            throw error("invalid hexadecimal escape '\(digits)'", at: start)
+            throw error("invalid hexadecimal escape '\(Excerpt.of(String(digits)))'", at: start)
         }
         return scalar
     }
@@ -108,7 +110,7 @@ extension RegexParser {
             index += 1
         }
         guard let found = Self.unicodeClass(named: name) else {
-            throw error("unknown or unsupported Unicode class '\(name)' (general categories such as L, Lu, Nd, P are supported)", at: start)
+            throw error("unknown or unsupported Unicode class '\(Excerpt.of(String(name)))' (general categories such as L, Lu, Nd, P are supported)", at: start)
         }
         return found
     }
