@@ -167,7 +167,11 @@ struct ValidationTests {
                             {"contextName": "a", "operator": "IN_CIDR", "values": ["\(long)"]}],
             "strategies": [{"name": "\(long)", "parameters": {"\(long)": "1"}},
                            {"name": "flexibleRollout", "parameters": {"rollout": "\(long)", "\(long)": "1"}}]},
-          "home.template": {"variants": [{"name": "\(long)"}]}
+          "home.template": {"variants": [{"name": "\(long)"}]},
+          "\(long)": {},
+          "\(long)2": {"strategies": [{"name": "remoteAddress", "parameters": {"IPs": "\(long)"}}]},
+          "r": {"rollout": 1000.\(String(repeating: "0", count: 5_000))1},
+          "w": {"variants": [{"name": "a", "weight": \(String(repeating: "9", count: 5_000))}, {"name": "b", "weight": -\(String(repeating: "9", count: 5_000))}]}
          }}
         """.utf8)
         let unleash = Array("""
@@ -179,7 +183,7 @@ struct ValidationTests {
         """.utf8)
         let nativeProblems = Self.problems(native, styles: ["list"])
         let unleashProblems = Self.problems(unleash)
-        #expect(nativeProblems.count >= 12, "\(nativeProblems.map { $0.prefix(120) })")
+        #expect(nativeProblems.count == 17, "\(nativeProblems.map { $0.prefix(120) })")
         #expect(unleashProblems.count >= 4, "\(unleashProblems.map { $0.prefix(120) })")
         for problem in nativeProblems + unleashProblems {
             #expect(problem.count < 400, "\(problem.prefix(300))…")

@@ -104,6 +104,10 @@ struct SectionedDiffCommandTests {
         ("{\"sections\": [{\"identifier\": \"s\", \"title\": \"S\", \"items\": []},\n {\"identifier\": \"s\", \"title\": \"T\", \"items\": []}]}",
          #"2:2: error: sections [0] (at 1:15) and [1] share the identifier "s" (give every section its own identifier)"#),
         ("[{\"identifier\": \"a\",\n \"title\": }]", #"2:11: error: "#),
+        // A long identifier is quoted as an excerpt (found by the diff fuzz target's oracle,
+        // which bounds every message).
+        ("{\"sections\": [{\"identifier\": \"\(String(repeating: "s", count: 5_000))\", \"title\": \"S\", \"items\": []},\n {\"identifier\": \"\(String(repeating: "s", count: 5_000))\", \"title\": \"T\", \"items\": []}]}",
+         #"2:2: error: sections [0] (at 1:15) and [1] share the identifier ""# + String(repeating: "s", count: 38) + #"… (give every section its own identifier)"#),
     ])
     func badInputIsAnErrorAtItsPlace(text: String, expected: String) async throws {
         let (oldPath, newPath) = try files(text, "[]")

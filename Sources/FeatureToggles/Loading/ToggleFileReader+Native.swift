@@ -35,7 +35,7 @@ extension ToggleFileReader {
         var seen: Set<String> = []
         for member in toggleMembers {
             if !seen.insert(member.key).inserted {
-                error(member.keyLocation, "the toggle \"\(member.key)\" is defined twice", hint: "keep one")
+                error(member.keyLocation, "the toggle \"\(Excerpt.of(member.key))\" is defined twice", hint: "keep one")
                 continue
             }
             if member.key.isEmpty { error(member.keyLocation, "a toggle name must not be empty") }
@@ -136,7 +136,7 @@ extension ToggleFileReader {
             groupId = string(fields["groupId"]?.value, "\"groupId\" of the rollout of \(subject)") ?? groupId
         }
         guard case .number(let text) = percentageNode.value, let percentage = Double(text), (0...100).contains(percentage) else {
-            error(percentageNode.location, "the rollout of \(subject) must be a percentage from 0 to 100, not \(percentageNode.typeName == "number" ? percentageNode.compactText : percentageNode.typeWithArticle)",
+            error(percentageNode.location, "the rollout of \(subject) must be a percentage from 0 to 100, not \(percentageNode.typeName == "number" ? Excerpt.of(percentageNode.compactText) : percentageNode.typeWithArticle)",
                   hint: "write \"rollout\": 25, or {\"percentage\": 25, \"stickiness\": \"userId\"}")
             return nil
         }

@@ -104,7 +104,7 @@ extension ToggleFileReader {
         if name == "remoteAddress" {
             if let list = parameters["IPs"] {
                 for entry in StrategyRule.list(list) where AddressRange(entry) == nil {
-                    warning(locations["IPs"], "\"\(entry)\" in parameter \"IPs\" of \(subject) is not an IP address or CIDR range; it is ignored")
+                    warning(locations["IPs"], "\"\(Excerpt.of(entry))\" in parameter \"IPs\" of \(subject) is not an IP address or CIDR range; it is ignored")
                 }
             } else {
                 doubtful(parametersLocation, "strategy remoteAddress in \(subject) needs the parameter \"IPs\" (a comma-separated list)")

@@ -111,14 +111,14 @@ struct ToggleFileReader {
         // JSON numbers are decimal: Double reads any of them (out of range as ±infinity).
         let number = Int(text).map(Double.init) ?? Double(text) ?? .nan
         guard number.isNaN || number.isInfinite || number.rounded() == number else {
-            error(node.location, "\(subject) must be a whole number, not \(text)", hint: hint)
+            error(node.location, "\(subject) must be a whole number, not \(Excerpt.of(text))", hint: hint)
             return nil
         }
         guard let value = Int(text) ?? (abs(number) <= Double(Self.largestWholeNumber) ? Int(number) : nil), range.contains(value) else {
             if number < Double(range.lowerBound) {
-                error(node.location, "\(subject) \(range.lowerBound == 0 ? "must not be negative" : "must be at least \(range.lowerBound)"), not \(text)")
+                error(node.location, "\(subject) \(range.lowerBound == 0 ? "must not be negative" : "must be at least \(range.lowerBound)"), not \(Excerpt.of(text))")
             } else {
-                error(node.location, "\(subject) must be at most \(range.upperBound), not \(text)", hint: hint)
+                error(node.location, "\(subject) must be at most \(range.upperBound), not \(Excerpt.of(text))", hint: hint)
             }
             return nil
         }

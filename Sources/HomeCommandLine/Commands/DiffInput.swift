@@ -160,7 +160,7 @@ package enum DiffInput {
             }
             if let first = seen[identity] {
                 throw failure(
-                    node, "sections [\(first.index)] (at \(first.location.line):\(first.location.column)) and [\(index)] share the identifier \(node["identifier"]!.compactText)",
+                    node, "sections [\(first.index)] (at \(first.location.line):\(first.location.column)) and [\(index)] share the identifier \(Excerpt.of(node["identifier"]!.compactText))",
                     hint: "give every section its own identifier")
             }
             seen[identity] = (index, node.location)
