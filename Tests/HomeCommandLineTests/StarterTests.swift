@@ -24,8 +24,8 @@ struct StarterTests {
     }
 
     @Test func aGitDependencyNamesThePackageByItsURL() throws {
-        let starter = Starter(style: "compact", folder: URL(fileURLWithPath: "/tmp/app"), dependency: .git(URL(string: "https://example.com/me/Home-Kit.git")!))
-        #expect(starter.packageManifest.contains(#".package(url: "https://example.com/me/Home-Kit.git", branch: "main")"#))
+        let starter = Starter(style: "compact", folder: URL(fileURLWithPath: "/tmp/app"), dependency: .git(URL(string: "https://example.com/me/Home-Kit.git")!, branch: "release/2.0"))
+        #expect(starter.packageManifest.contains(#".package(url: "https://example.com/me/Home-Kit.git", branch: "release/2.0")"#))
         #expect(starter.packageManifest.contains(#".product(name: "DynamicHome", package: "Home-Kit")"#))
     }
 
@@ -36,10 +36,13 @@ struct StarterTests {
         (["templates", "new", "grid"], 2, "the template style 'grid' is already registered"),
         (["templates", "new"], 2, "'home templates new' needs a template style"),
         (["templates", "new", "compact"], 2, "'home templates new' needs the folder to write in"),
+        (["templates", "new", "compact", "--from", "https://example.com/Home.git", "--branch", "a..b"], 2, "'a..b' cannot be a git branch name"),
+        (["templates", "new", "compact", "--from", "https://example.com/Home.git", "--branch", "has space"], 2, "'has space' cannot be a git branch name"),
+        (["templates", "new", "compact", "--branch", "main"], 2, "--branch names a branch of --from URL; give --from too"),
     ])
     func aNameThatWouldNotWorkWritesNothing(arguments: [String], status: Int32, message: String) async {
         let folder = temporaryFolder().appendingPathComponent("app")
-        let result = await home(arguments + (arguments.count == 3 && arguments[2] != "compact" ? ["--package", folder.path] : []))
+        let result = await home(arguments + (arguments == ["templates", "new", "compact"] ? [] : ["--package", folder.path]))
         #expect(result.status == status)
         #expect(result.error.hasPrefix("home: \(message)"), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path))

@@ -142,6 +142,8 @@ extension OptionSpec {
     static let from = OptionSpec(
         "from", "URL", .path, help: "templates new: depend on DynamicHome by this git URL (default: the checkout home was built from)",
         commands: [.templates])
+    static let branch = OptionSpec(
+        "branch", "NAME", .text, help: "templates new: the branch of --from URL (default main)", commands: [.templates])
     static let identity = OptionSpec(
         "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
@@ -150,7 +152,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .identity, .help,
+        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .identity, .help,
     ]
 
     /// The options a command takes, in the order of ``all``.

@@ -3,11 +3,11 @@ import DynamicHome
 import Foundation
 
 extension TemplatesCommand {
-    /// `home templates new STYLE --package DIR [--from URL]`: checks every name first, so
+    /// `home templates new STYLE --package DIR [--from URL [--branch NAME]]`: checks every name first, so
     /// that a name that would not compile, a folder that is not empty or a style already
     /// registered writes nothing.
     static func newPackage(_ arguments: ParsedArguments, operands: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
-        let usage = "usage: home templates new STYLE --package DIR [--from URL]"
+        let usage = "usage: home templates new STYLE --package DIR [--from URL [--branch NAME]]"
         guard operands.count == 1, let style = operands.first else {
             throw CommandFailure(UsageError(
                 operands.isEmpty ? "'home templates new' needs a template style" : "'home templates new' takes one style, not \(operands.count)",
@@ -50,8 +50,15 @@ extension TemplatesCommand {
             guard let url = URL(string: from), url.scheme != nil, !Starter.identity(of: url).isEmpty else {
                 throw CommandFailure(UsageError("--from takes a git URL, not '\(Excerpt.of(from))'", hint: "e.g. --from https://github.com/you/DynamicHome.git"))
             }
-            dependency = .git(url)
+            let branch = arguments.value(.branch) ?? "main"
+            guard Starter.isBranchName(branch) else {
+                throw CommandFailure(UsageError("'\(Excerpt.of(branch))' cannot be a git branch name", hint: "e.g. --branch main"))
+            }
+            dependency = .git(url, branch: branch)
         } else {
+            if arguments.value(.branch) != nil {
+                throw CommandFailure(UsageError("--branch names a branch of --from URL; give --from too", hint: "e.g. --from https://github.com/you/DynamicHome.git --branch main"))
+            }
             guard let checkout = Starter.checkout else {
                 throw CommandFailure("cannot find the DynamicHome checkout home was built from; give --from URL to depend on it by git")
             }

@@ -6,7 +6,7 @@ import Foundation
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
     static let command = CommandName.templates
-    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL]"
+    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL [--branch NAME]]"
     static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; new writes a package with a template of your own."
 
     struct Row: Encodable {

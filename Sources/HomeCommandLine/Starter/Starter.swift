@@ -22,7 +22,7 @@ struct Starter {
 
     enum Dependency: Equatable {
         case path(String)
-        case git(URL)
+        case git(URL, branch: String)
     }
 
     /// The template type's name: "CompactTemplate".
@@ -70,6 +70,18 @@ struct Starter {
         return name
     }
 
+    /// Whether `name` is a branch name git accepts (`git check-ref-format --branch`): not
+    /// empty, at most 200 characters, no spaces or control characters, none of `~^:?*[\\`,
+    /// no `..` or `@{`, no part that starts with `.` or ends with `.lock`, not ending in `/`
+    /// or `.`, not starting with `-`.
+    static func isBranchName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.count <= 200, !name.hasPrefix("-"), !name.hasSuffix("/"), !name.hasSuffix("."), name != "@",
+              !name.contains(".."), !name.contains("@{"), !name.contains("//") else { return false }
+        let forbidden = Set("~^:?*[\\ ")
+        guard name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }), !name.contains(where: forbidden.contains) else { return false }
+        return name.split(separator: "/").allSatisfy { !$0.hasPrefix(".") && !$0.hasSuffix(".lock") }
+    }
+
     // MARK: Files
 
     /// Every file of the package, by its path in the folder.
@@ -92,8 +104,8 @@ struct Starter {
         case .path(let path):
             package = ".package(name: \"DynamicHome\", path: \(literal(path)))"
             identity = "DynamicHome"
-        case .git(let url):
-            package = ".package(url: \(literal(url.absoluteString)), branch: \"main\")"
+        case .git(let url, let branch):
+            package = ".package(url: \(literal(url.absoluteString)), branch: \(literal(branch)))"
             identity = Self.identity(of: url)
         }
         return """
