@@ -99,6 +99,44 @@ struct KeyBindingsTests {
         home.skipEvents()
         home.finish()
     }
+
+    @Test func theHelpNamesTheAlternativeOfTheTemplateOnScreenOrLeavesItOut() async throws {
+        let factory = HomeFactory([DenseListTemplate.self, PlainListTemplate.self])
+        let plain = try await HomeScreenHarness(PlainListTemplate.self, factory: factory, motion: .none)
+        plain.press(.character("?"))
+        let help = plain.frame(width: 100, height: 30)
+        #expect(help.contains("switch to the dense template"), "\(help)")
+        #expect(!help.contains("list ↔ grid"))
+        plain.skipEvents()
+        plain.finish()
+
+        let dense = try await HomeScreenHarness(DenseListTemplate.self, factory: factory, motion: .none)
+        dense.press(.character("?"))
+        let denseHelp = dense.frame(width: 100, height: 30)
+        #expect(!denseHelp.contains("alternative"), "a template with no alternative lists no v: \(denseHelp)")
+        #expect(!denseHelp.contains("switch to"))
+        dense.press(.escape)
+        dense.press(.character("v"))
+        #expect(dense.container.child is DenseListTemplate, "v still reaches the template, which has nothing to switch to")
+        dense.skipEvents()
+        dense.finish()
+    }
+}
+
+/// A list whose alternative is the dense list.
+@MainActor
+final class PlainListTemplate: ItemTemplate {
+    static let style: TemplateStyle = "plain"
+    static let summary = "a list whose alternative is the dense one"
+    static let alternative: TemplateStyle? = DenseListTemplate.style
+    var kit = ItemKit()
+    init() {}
+
+    func layout(at size: Size) -> ItemLayout { ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 2)) }
+
+    func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
+        ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
+    }
 }
 
 /// A list whose own key, `d`, makes its rows one line high.

@@ -54,7 +54,9 @@ public final class Container {
 
     /// The key table a child routes by: ``keys`` with the child's own keys added.
     public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
-        keys.adding(type(of: child).keyBindings)
+        let table = keys.adding(type(of: child).keyBindings)
+        guard let kit = type(of: child) as? any ItemTemplate.Type else { return table }
+        return table.describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
     }
 
     /// The identity children are told they moved to.

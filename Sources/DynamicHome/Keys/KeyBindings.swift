@@ -89,6 +89,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// The status line's word for the row ("select"), if it has one; the symbols are
     /// the first group's keys.
     public var hint: String?
+    /// Whether the help and the status line list the row (``KeyBindings/describing(_:as:)``
+    /// leaves out what the template on screen does not do); its keys work either way.
+    public var isListed = true
 
     /// A row whose keys do different things (up and down).
     public init(_ groups: [[Entry]], meaning: String, handler: KeyHandler, hint: String? = nil) {
@@ -173,6 +176,24 @@ public struct KeyBindings: Hashable, Sendable {
         return table
     }
 
+    /// This table with the rows of `command` saying `meaning` in the help, or left out of
+    /// the help and the status line when `meaning` is nil (a template with no alternative
+    /// style); the keys still reach their handler.
+    public func describing(_ command: KeyCommand, as meaning: String?) -> KeyBindings {
+        var table = self
+        for position in all.indices where all[position].entries.contains(where: { $0.command == command }) {
+            if let meaning {
+                table.all[position].meaning = meaning
+            } else if all[position].entries.allSatisfy({ $0.command == command }) {
+                table.all[position].isListed = false
+            }
+        }
+        return table
+    }
+
+    /// The rows the help, the status line and the README list.
+    public var listed: [KeyBinding] { all.filter(\.isListed) }
+
     private mutating func reindex() {
         index = [:]
         for binding in all {
@@ -185,7 +206,7 @@ public struct KeyBindings: Hashable, Sendable {
     /// The status line's key hints, from the fullest to the shortest: every hint with
     /// its word, the symbols alone, and the help key's hint.
     public var hints: [String] {
-        let hinted = all.compactMap(\.statusHint)
+        let hinted = listed.compactMap(\.statusHint)
         let help = all.first { $0.entries.contains { $0.command == .help } }?.statusHint
         return [
             hinted.map { "\($0.symbol) \($0.word)" }.joined(separator: "  "),
@@ -196,7 +217,7 @@ public struct KeyBindings: Hashable, Sendable {
 
     /// The README's key table, in Markdown: a header and one row per binding.
     public var markdownTable: String {
-        (["| Key | What it does |", "| --- | --- |"] + all.map { "| \($0.label) | \($0.meaning) |" })
+        (["| Key | What it does |", "| --- | --- |"] + listed.map { "| \($0.label) | \($0.meaning) |" })
             .joined(separator: "\n")
     }
 }
@@ -220,7 +241,7 @@ extension KeyBindings {
         KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected card (grid, hero)", handler: .template),
         KeyBinding(.settings, keys: [[.character("s")]], meaning: "settings", handler: .template, hint: "settings"),
         KeyBinding(.nextTemplate, keys: [[.character("t")]], meaning: "next template, with a cross-fade", handler: .container, hint: "template"),
-        KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative: list ↔ grid, hero → list", handler: .template),
+        KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative style, if it has one (list ↔ grid, hero → list, shelves → grid)", handler: .template),
         KeyBinding(.retry, keys: [[.character("r")]], meaning: "retry a day that failed to load", handler: .screen),
         KeyBinding(.back, keys: [[.escape], [.backspace], [.left, .character("h")]], meaning: "back", handler: .destination),
         KeyBinding(.help, keys: [[.character("?")]], meaning: "show or hide this help", handler: .screen, hint: "help"),

@@ -1,7 +1,7 @@
 /// What is drawn over a frame: an error banner, the help.
 public enum Overlay {
     /// The keys the help lists, and what they do: the rows of a key table.
-    public static func keys(_ table: KeyBindings) -> [(String, String)] { table.all.map { ($0.label, $0.meaning) } }
+    public static func keys(_ table: KeyBindings) -> [(String, String)] { table.listed.map { ($0.label, $0.meaning) } }
 
     /// Up to three lines across the top of the content saying what went wrong.
     public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
