@@ -4,7 +4,7 @@ import DynamicHome
 /// kind, the title over two lines and the byline; the highlighted card has a heavy
 /// border.
 ///
-/// Keys, clicks and the wheel are the kit's (``ItemTemplate``): up/down (k/j) and the
+/// Keys, clicks and the wheel are the kit's (``/DynamicHome/ItemTemplate``): up/down (k/j) and the
 /// wheel move a row, page up/down and home/end jump, enter opens the card as its kind
 /// says, space opens a quick look of any card (`shortSelected`), `v` asks to be replaced
 /// by the list, `s` opens settings; tab and shift-tab move to the next or previous card.

@@ -5,7 +5,7 @@ import DynamicHome
 /// lines of description; below it, a strip of every item, one line each, the
 /// highlighted one marked.
 ///
-/// Keys, clicks and the wheel are the kit's (``ItemTemplate``): up/down (k/j) move the
+/// Keys, clicks and the wheel are the kit's (``/DynamicHome/ItemTemplate``): up/down (k/j) move the
 /// highlight, page up/down and home/end jump, enter opens the item as its kind says,
 /// space opens a quick look of any item (`shortSelected`), `v` asks to be replaced by
 /// the list, `s` opens settings. A click on a strip row highlights it, a click on the

@@ -3,7 +3,7 @@ import DynamicHome
 /// The list template: one entry per item, a badge, the title and a line of
 /// description, with the highlighted entry in reverse colours, scrolled into view.
 ///
-/// Keys, clicks and the wheel are the kit's (``ItemTemplate``): up/down (k/j) move the
+/// Keys, clicks and the wheel are the kit's (``/DynamicHome/ItemTemplate``): up/down (k/j) move the
 /// highlight, page up/down and home/end jump, enter opens the item as its kind says,
 /// `v` asks to be replaced by the grid, `s` opens settings. A click highlights an entry,
 /// a click on the highlighted entry opens it.

@@ -7,7 +7,7 @@ import DynamicHome
 /// Up/down (k/j) and the wheel move to the rail above or below, to the card at the same
 /// place on screen; left/right (h/l) move along the rail. At a rail's first card left,
 /// and at its last card right, change the day, as they do in every other template; so
-/// does dragging sideways. The rest is the kit's (``ItemTemplate``): page up/down and
+/// does dragging sideways. The rest is the kit's (``/DynamicHome/ItemTemplate``): page up/down and
 /// home/end jump, enter opens the card as its kind says, space opens a quick look of any
 /// card (`shortSelected`), `v` asks to be replaced by the grid, `s` opens settings. A
 /// click highlights a card, a click on the highlighted card opens it.

@@ -38,7 +38,7 @@ public enum HomeCommand {
     ///
     /// - Parameters:
     ///   - factory: The templates `home` knows, in the order `t` cycles in. A factory
-    ///     with ``HomeFactory/problems`` (two templates with one style) is refused with
+    ///     with ``/DynamicHome/HomeFactory/problems`` (two templates with one style) is refused with
     ///     exit status 2 and a message naming both.
     ///   - keys: The key table, e.g. `.standard.rebinding(.character("j"), to: .character("n"))`:
     ///     what each key does, and what the help and the status line say.

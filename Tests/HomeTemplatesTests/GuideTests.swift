@@ -3,7 +3,7 @@ import Testing
 
 /// The guides quote real files, which the package (or the example package, from outside)
 /// compiles and tests: the README's "Adding a template" and the articles of the DocC
-/// catalogs (`Sources/<Module>/Documentation.docc`). Each block under a
+/// catalogs (`Sources/<Module>/Documentation.docc`, `Templates/Documentation.docc`). Each block under a
 /// `<!-- quoted: PATH -->` line must be that file, whole, so that no guide can drift from
 /// the code.
 @Suite("The guides quote real files")
@@ -25,8 +25,8 @@ struct GuideTests {
     static func guides() throws -> [String] {
         let manager = FileManager.default
         var guides = ["README.md"]
-        for module in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path).sorted() {
-            let catalog = "Sources/\(module)/Documentation.docc"
+        let modules = try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+        for catalog in modules.map({ "Sources/\($0)/Documentation.docc" }) + ["Templates/Documentation.docc"] {
             guard let files = manager.enumerator(atPath: root.appendingPathComponent(catalog).path) else { continue }
             for case let file as String in files where file.hasSuffix(".md") {
                 guides.append("\(catalog)/\(file)")
