@@ -107,6 +107,7 @@ struct KeyBindingsTests {
         let help = plain.frame(width: 100, height: 30)
         #expect(help.contains("switch to the dense template"), "\(help)")
         #expect(!help.contains("list ↔ grid"))
+        #expect(help.contains("a quick look at the selected item"), "\(help)")
         plain.skipEvents()
         plain.finish()
 
@@ -115,6 +116,7 @@ struct KeyBindingsTests {
         let denseHelp = dense.frame(width: 100, height: 30)
         #expect(!denseHelp.contains("alternative"), "a template with no alternative lists no v: \(denseHelp)")
         #expect(!denseHelp.contains("switch to"))
+        #expect(!denseHelp.contains("quick look"), "nor space, which does nothing in a template without a quick look")
         dense.press(.escape)
         dense.press(.character("v"))
         #expect(dense.container.child is DenseListTemplate, "v still reaches the template, which has nothing to switch to")
@@ -129,6 +131,7 @@ final class PlainListTemplate: ItemTemplate {
     static let style: TemplateStyle = "plain"
     static let summary = "a list whose alternative is the dense one"
     static let alternative: TemplateStyle? = DenseListTemplate.style
+    static let spaceOpensQuickLook = true
     var kit = ItemKit()
     init() {}
 

@@ -56,7 +56,9 @@ public final class Container {
     public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
         let table = keys.adding(type(of: child).keyBindings)
         guard let kit = type(of: child) as? any ItemTemplate.Type else { return table }
-        return table.describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
+        return table
+            .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
+            .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
     }
 
     /// The identity children are told they moved to.

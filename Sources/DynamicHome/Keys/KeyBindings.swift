@@ -238,7 +238,7 @@ extension KeyBindings {
             [[.init(.left, .previousDay), .init(.right, .nextDay)], [.init(.character("h"), .previousDay), .init(.character("l"), .nextDay)]],
             meaning: "previous / next day (or drag sideways); shelves: along a rail, the day at its ends", handler: .screen, hint: "day"),
         KeyBinding(.open, keys: [[.enter]], meaning: "open the selected item as its kind says", handler: .template, hint: "open"),
-        KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected card (grid, hero)", handler: .template),
+        KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected item (grid, hero, shelves)", handler: .template),
         KeyBinding(.settings, keys: [[.character("s")]], meaning: "settings", handler: .template, hint: "settings"),
         KeyBinding(.nextTemplate, keys: [[.character("t")]], meaning: "next template, with a cross-fade", handler: .container, hint: "template"),
         KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative style, if it has one (list ↔ grid, hero → list, shelves → grid)", handler: .template),
