@@ -48,10 +48,11 @@ struct PlayToggleTests {
 @MainActor
 @Suite("home play: keys")
 struct PlayKeyTests {
+    /// In the grid, which has a quick look (the list has none, and its help does not list space).
     @Test func questionMarkShowsTheHelpWithSpaceAndTab() async {
         let file = temporaryFolder().appendingPathComponent("s.txt")
         try? Data("key ?\nframe\nkey x\nframe\n".utf8).write(to: file)
-        let result = await home(["play", file.path, "--content", fixtureContent, "--width", "80", "--height", "24"])
+        let result = await home(["play", file.path, "--content", fixtureContent, "--width", "80", "--height", "24", "--template", "grid"])
         #expect(result.status == 0, "\(result.error)")
         let all = frames(result.output, height: 24)
         #expect(all.count == 2)
