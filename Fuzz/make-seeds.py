@@ -137,6 +137,16 @@ def main():
     write("diff", "sections-moves", b'{"sections": [{"identifier": "s", "title": "S", "items": [{"identifier": 1}, {"identifier": 2}]}, {"identifier": 2, "title": "T", "items": []}]}\0'
                                     b'{"sections": [{"identifier": 2, "title": "T2", "items": [{"identifier": 2}]}, {"identifier": "s", "title": "S", "items": [{"identifier": 1, "v": 1}]}]}')
 
+    # terminal: what a terminal sends, typed or pasted.
+    ESC = b"\x1b"
+    write("terminal", "keys", b"jjkq\r\t" + ESC + b"[A" + ESC + b"[B" + ESC + b"OC" + ESC + b"[D" + ESC + b"[Z\x7f \x03")
+    write("terminal", "pages", ESC + b"[5~" + ESC + b"[6~" + ESC + b"[1~" + ESC + b"[4~" + ESC + b"[H" + ESC + b"[F" + ESC + b"[1;5C")
+    write("terminal", "mouse", ESC + b"[<0;10;5M" + ESC + b"[<32;12;5M" + ESC + b"[<0;12;5m" + ESC + b"[<64;1;1M" + ESC + b"[<65;1;1M" + ESC + b"[<35;3;4M")
+    write("terminal", "mouse-hostile", ESC + b"[<0;-9223372036854775808;1M" + ESC + b"[<0;99999999999999999999;1M" + ESC + b"[<0;;1M" + ESC + b"[<66;2;2M")
+    write("terminal", "utf8", "é中🎧e\u0301".encode("utf-8") + b"\xc2\x85\xe2\x80\xae\xff\xe4\xb8")
+    write("terminal", "paste", ESC + b"[200~key down\nhello " + ESC + ESC + b"x" + ESC + b"[201~" + ESC)
+    write("terminal", "unfinished", ESC + b"[" + b"1;" * 20)
+
 
 if __name__ == "__main__":
     main()

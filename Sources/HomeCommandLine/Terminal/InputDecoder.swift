@@ -1,15 +1,15 @@
 import DynamicHome
 
 /// What a terminal sends: keys and mouse reports.
-enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     case key(Key)
     case mouse(TerminalMouse)
 }
 
 /// A mouse report in SGR form (`ESC [ < b ; x ; y M` or `m`), with the screen's
 /// 0-based column and row.
-struct TerminalMouse: Hashable, Sendable {
-    enum Action: Hashable, Sendable {
+package struct TerminalMouse: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         case press(button: Int)
         case drag(button: Int)
         case release(button: Int)
@@ -17,9 +17,9 @@ struct TerminalMouse: Hashable, Sendable {
         case move
     }
 
-    var action: Action
-    var column: Int
-    var row: Int
+    package var action: Action
+    package var column: Int
+    package var row: Int
 }
 
 /// Turns the bytes a terminal sends into keys and mouse reports.
@@ -28,14 +28,20 @@ struct TerminalMouse: Hashable, Sendable {
 /// between two reads. The decoder keeps an unfinished piece until the rest arrives. A
 /// lone ESC cannot be told from the start of a sequence until a moment passes without
 /// more bytes; then the session calls ``flush()`` and it becomes the escape key.
-struct InputDecoder {
+package struct InputDecoder {
     private var pending: [UInt8] = []
 
+    package init() {}
+
     /// Whether bytes are waiting for the rest of a sequence.
-    var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
+
+    /// How many bytes wait for the rest of a sequence: never more than the longest
+    /// sequence read (a control sequence gives up after 32 bytes).
+    package var pendingCount: Int { pending.count }
 
     /// Decodes what the new bytes complete.
-    mutating func feed(_ bytes: [UInt8]) -> [TerminalInput] {
+    package mutating func feed(_ bytes: [UInt8]) -> [TerminalInput] {
         pending += bytes
         var inputs: [TerminalInput] = []
         var index = 0
@@ -50,7 +56,7 @@ struct InputDecoder {
 
     /// Turns what is waiting into keys: a lone ESC is the escape key; an unfinished
     /// sequence after it is dropped.
-    mutating func flush() -> [TerminalInput] {
+    package mutating func flush() -> [TerminalInput] {
         defer { pending.removeAll() }
         return pending.first == 0x1B ? [.key(.escape)] : []
     }
@@ -166,7 +172,7 @@ struct InputDecoder {
 
     /// The largest number a mouse report's field is read as: a terminal counts its cells
     /// from 1, and no screen is this wide; longer runs of digits read as this.
-    static let largestReportNumber = 100_000
+    package static let largestReportNumber = 100_000
 
     /// A field of a mouse report: decimal digits only (no sign), saturating at
     /// ``largestReportNumber``; `nil` for anything else, which drops the report.
