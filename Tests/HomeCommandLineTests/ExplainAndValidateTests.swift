@@ -32,6 +32,24 @@ struct ExplainAndValidateTests {
         ])
     }
 
+    /// The table quotes the hash's input as an excerpt, as messages quote input; the JSON
+    /// has it whole.
+    @Test func aLongUserIdIsAnExcerptInTheTableAndWholeInTheJSON() async throws {
+        let file = temporaryFolder().appendingPathComponent("experiment.json")
+        try Data(#"""
+            {"version": 1, "toggles": {"home.template": {"category": "experiment", "stickiness": "userId",
+              "variants": [{"name": "list", "weight": 50}, {"name": "grid", "weight": 50}]}}}
+            """#.utf8).write(to: file)
+        let user = String(repeating: "u", count: 5_000)
+        let table = await home(["toggles", "explain", "--toggles", file.path, "--user", user, "home.template"])
+        #expect(table.status == 0, "\(table.error)")
+        let row = try #require(table.lines.last)
+        #expect(row.contains("variant: murmur3(\"home.template:uuu"), "\(row)")
+        #expect(row.count < 160, "the row is \(row.count) characters long")
+        let json = await home(["toggles", "explain", "--json", "--toggles", file.path, "--user", user, "home.template"])
+        #expect(json.output.contains("\"home.template:\(user)\""))
+    }
+
     @Test func explainShowsANumberAsUsedNotAsWritten() async throws {
         let result = await home([
             "toggles", "explain", "--json", "--toggle", "home.crossfade.durationMs=99999", "--toggle", "home.deck.ahead=2.5",

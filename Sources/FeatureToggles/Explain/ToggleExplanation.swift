@@ -1,3 +1,4 @@
+import Diagnostics
 import Essentials
 import Foundation
 
@@ -46,11 +47,12 @@ package enum ToggleExplanation {
         return [header] + rows
     }
 
-    /// `rollout: murmur3("g:42", seed 0) % 100 + 1 = 37 <= 50`.
+    /// `rollout: murmur3("g:42", seed 0) % 100 + 1 = 37 <= 50`; the hash's input is an
+    /// excerpt (a 5,000-character user id would make the table as wide; `--json` has it whole).
     static func describe(_ bucketing: Bucketing) -> String {
         let threshold = bucketing.threshold.isFinite ? PayloadNumber.format(bucketing.threshold) : "NaN"
         let comparison = Double(bucketing.bucket) <= bucketing.threshold ? "<=" : ">"
-        let source = bucketing.hashInput.map { "murmur3(\"\($0)\", seed \(bucketing.seed)) % \(bucketing.modulus) + 1" }
+        let source = bucketing.hashInput.map { "murmur3(\"\(Excerpt.of($0))\", seed \(bucketing.seed)) % \(bucketing.modulus) + 1" }
             ?? "random 1...\(bucketing.modulus)"
         return "\(bucketing.purpose.rawValue): \(source) = \(bucketing.bucket) \(comparison) \(threshold)"
     }
