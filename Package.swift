@@ -16,8 +16,9 @@
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, UnleashClient  <- Fuzzing  <- home-fuzz (the
-//                   oracles of the libFuzzer targets and their driver; nothing links them)
+//   HomeCommandLine, HomeTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//                   (the oracles of the libFuzzer targets and their driver; nothing links
+//                   them)
 
 import PackageDescription
 

@@ -11,8 +11,8 @@
 /// decoded bytes as they arrive and stops at the limit.
 ///
 /// Credentials (an `Authorization` header, or the user and password of the URL, sent as
-/// `Basic`) go only to the origin asked: a redirect to another scheme, host or port is
-/// followed without them, as browsers and curl do.
+/// `Basic`) go only to the origin asked: a redirect to another host or port is followed
+/// without them, as browsers and curl do (one to another scheme is refused).
 ///
 /// ```swift
 /// let client = HTTPClient()

@@ -49,8 +49,8 @@ public struct HTTPResponse: Hashable, Sendable {
     public var url: HTTPURL
     /// How many times the request was tried (more than 1 after retries).
     public var attempts: Int
-    /// Whether redirects led to another origin (scheme, host or port) than the one
-    /// asked, which was sent no credentials: a 401 from it is no verdict on them.
+    /// Whether redirects led to another host or port than the one asked (another scheme
+    /// is refused), which was sent no credentials: a 401 from it is no verdict on them.
     public var redirectedToOtherOrigin = false
 
     /// Creates a response.

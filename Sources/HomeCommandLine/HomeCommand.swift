@@ -26,13 +26,6 @@ public enum HomeCommand {
         RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
     ]
 
-    /// Every option any command accepts, for splitting the command line.
-    @MainActor
-    static var allOptions: [OptionSpec] {
-        var seen = Set<String>()
-        return OptionSpec.all.filter { seen.insert($0.name).inserted }
-    }
-
     /// Runs the command line of this process (its arguments, its environment, standard
     /// output and error) with the templates of `factory`, and exits with its status.
     ///
@@ -87,7 +80,7 @@ public enum HomeCommand {
     @MainActor
     static func dispatch(_ arguments: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         let parsed: ParsedArguments
-        do { parsed = try ParsedArguments.parse(arguments, known: allOptions) } catch { throw CommandFailure(error) }
+        do { parsed = try ParsedArguments.parse(arguments, known: OptionSpec.all) } catch { throw CommandFailure(error) }
         var words = parsed.words
         if words.first == "help" {
             words.removeFirst()

@@ -12,7 +12,7 @@ struct RegexLimitsTests {
 
     /// The most steps matching may take: see `RegexProgram.matches(_:steps:)`.
     static func stepBound(_ program: RegexProgram, _ text: String) -> Int {
-        (25 * program.size + 1) * (text.unicodeScalars.count + 1)
+        program.stepBound(for: text)
     }
 
     /// Found by a hostile-input probe: each level of a case-insensitive class tried each

@@ -30,7 +30,7 @@ struct RegexPropertyTests {
                 var steps = 0
                 let found = program.matches(input, steps: &steps)
                 #expect(found == pattern.matches(input), "\(text) on \(input.debugDescription)")
-                #expect(steps <= (25 * program.size + 1) * (input.unicodeScalars.count + 1))
+                #expect(steps <= program.stepBound(for: input))
                 if found { matched += 1 }
             }
         }
@@ -53,7 +53,7 @@ struct RegexPropertyTests {
             var steps = 0
             _ = program.matches(input, steps: &steps)
             #expect(program.size <= RegexProgram.maximumSize + 1)
-            #expect(steps <= (25 * program.size + 1) * (input.unicodeScalars.count + 1))
+            #expect(steps <= program.stepBound(for: input))
         }
         #expect(refused > 100 && refused < 280)
     }

@@ -81,4 +81,12 @@ import Testing
         }
         #expect(FuzzTarget.all.count == Set(FuzzTarget.all.map(\.name)).count)
     }
+
+    /// Scripts/fuzz (and so `.ci/run`) runs every target, in the package's order.
+    @Test func theScriptRunsEveryTarget() throws {
+        let script = try String(contentsOf: FuzzBinary.fuzzFolder.deletingLastPathComponent().appendingPathComponent("Scripts/fuzz"), encoding: .utf8)
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("all_targets=(") }, "Scripts/fuzz has no all_targets line")
+        let names = line.dropFirst("all_targets=(".count).prefix { $0 != ")" }.split(separator: " ").map(String.init)
+        #expect(names == FuzzTarget.all.map(\.name))
+    }
 }

@@ -28,6 +28,7 @@ struct TLSTests {
         #expect(OpenSSL.functions != nil, "the system's OpenSSL is found")
         let (server, proxy) = try serve(.json("[1, 2]"))
         defer { server.stop() }
+        defer { proxy.stop() }
         let response = try await client().get(try HTTPURL(proxy.origin + "/day.json"))
         #expect(response.status == 200)
         #expect(response.body == Array("[1, 2]".utf8))
@@ -38,6 +39,7 @@ struct TLSTests {
     @Test func aCertificateNoAuthorityVouchesForIsRefusedOnce() async throws {
         let (server, proxy) = try serve(.json("[]"))
         defer { server.stop() }
+        defer { proxy.stop() }
         let url = try HTTPURL(proxy.origin + "/day.json")
         let error = await failure { try await client(attempts: 3, authorities: nil).get(url) }
         #expect(error == HTTPClientError(.insecure, "GET \(url) failed: the server's certificate is not to be trusted: self-signed certificate"))
@@ -48,6 +50,7 @@ struct TLSTests {
         let server = try TestHTTPServer { _ in .json("[]") }
         defer { server.stop() }
         let proxy = try TLSProxy(to: server, certificate: TLSProxy.localhostOnly)
+        defer { proxy.stop() }
         let url = try HTTPURL(proxy.origin + "/day.json")
         let error = await failure { try await client(authorities: TLSProxy.localhostOnly?.file).get(url) }
         #expect(error == HTTPClientError(.insecure, "GET \(url) failed: the server's certificate is not to be trusted: IP address mismatch"))
@@ -58,6 +61,7 @@ struct TLSTests {
     @Test func aBodyWithoutEndStopsAtTheLimitAndTheConnectionCloses() async throws {
         let (server, proxy) = try serve(.chunkedStream(total: 1 << 30))
         defer { server.stop() }
+        defer { proxy.stop() }
         let url = try HTTPURL(proxy.origin + "/day.json")
         let error = await failure { try await client().get(url) }
         #expect(error == HTTPClientError(.tooLarge, "GET \(url): the body goes on past the limit of 4194304 bytes (4 MiB); reading stopped there"))
@@ -68,6 +72,7 @@ struct TLSTests {
     @Test func aCompressedBodyIsRefusedAsOverHTTP() async throws {
         let (server, proxy) = try serve(.response(status: 200, headers: ["Content-Encoding: gzip"], body: Gzip.spaces(1 << 20)))
         defer { server.stop() }
+        defer { proxy.stop() }
         let error = await failure { try await client().get(try HTTPURL(proxy.origin + "/day.json")) }
         #expect(error?.kind == .unsupportedEncoding)
     }
@@ -76,6 +81,7 @@ struct TLSTests {
         let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n[]\r\n0\r\n"
         let (server, proxy) = try serve(.endless(prefix: head, piece: "X-Trailer: 0123456789\r\n", interval: nil))
         defer { server.stop() }
+        defer { proxy.stop() }
         let url = try HTTPURL(proxy.origin + "/day.json")
         let error = await failure { try await client().get(url) }
         #expect(error == HTTPClientError(.malformedResponse, "GET \(url): the answer's trailer, after its last chunk, is longer than 65536 bytes"))
@@ -86,6 +92,7 @@ struct TLSTests {
     @Test func aSlowAnswerThatKeepsComingEndsAtTheDeadline() async throws {
         let (server, proxy) = try serve(.drip(body: String(repeating: " ", count: 30), interval: .milliseconds(100)))
         defer { server.stop() }
+        defer { proxy.stop() }
         let error = await failure { try await client(deadline: .seconds(1)).get(try HTTPURL(proxy.origin + "/day.json")) }
         guard case .overDeadline(.receiving)? = error?.kind else {
             Issue.record("the deadline ends it: \(String(describing: error))")
@@ -96,6 +103,7 @@ struct TLSTests {
     @Test func aCancelledRequestClosesItsConnectionAtOnce() async throws {
         let (server, proxy) = try serve(.hang)
         defer { server.stop() }
+        defer { proxy.stop() }
         await expectCancellingClosesTheConnection(client(), try HTTPURL(proxy.origin + "/day.json"), server)
     }
 }

@@ -38,7 +38,7 @@ struct OptionsTests {
         #expect(Set(commands.map(\.name)) == Set(CommandName.allCases))
         for (name, options, help) in commands {
             for option in OptionSpec.all where option != .help {
-                let arguments = try ParsedArguments.parse(["--\(option.name)"] + Self.sample(option), known: HomeCommand.allOptions)
+                let arguments = try ParsedArguments.parse(["--\(option.name)"] + Self.sample(option), known: OptionSpec.all)
                 let checked = (try? arguments.check(allowed: options, command: name.rawValue)) != nil
                 let accepted = checked && (try? arguments.checkValues(known: options)) != nil
                 let named = option.commands.contains(name)

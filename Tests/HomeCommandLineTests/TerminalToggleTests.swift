@@ -93,7 +93,7 @@ struct TerminalToggleTests {
         try Data("frame\n".utf8).write(to: script)
         let played = await HomeCommandLineTests.home(["play", script.path, "--toggles", file.path, "--width", "30", "--height", "4"])
         #expect(played.error == "home: \(warning)\n")
-        let setup = ScreenSetup(options: try ScreenOptions(ParsedArguments.parse(["--toggles", file.path], known: HomeCommand.allOptions)),
+        let setup = ScreenSetup(options: try ScreenOptions(ParsedArguments.parse(["--toggles", file.path], known: OptionSpec.all)),
             environment: [:], factory: .standard)
         let made = try await setup.makeScreen(interactive: true)
         #expect(made.warnings.first == warning)

@@ -24,8 +24,14 @@ public final class Container {
     /// their own keys added (``keyBindings(for:)``), and the Container reads `t` and
     /// `esc` from it. Set before the first event; a change reaches the child on screen.
     public var keys = KeyBindings.standard {
-        didSet { (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child) }
+        didSet {
+            keyTable = nil
+            (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child)
+        }
     }
+    /// The last table ``keyBindings(for:)`` made, and for which template type: every frame
+    /// asks for the one on screen.
+    private var keyTable: (template: ObjectIdentifier, table: KeyBindings)?
     /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
     /// The time now, from the injected clock; transitions and change animations start at it.
@@ -54,11 +60,16 @@ public final class Container {
 
     /// The key table a child routes by: ``keys`` with the child's own keys added.
     public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
-        let table = keys.adding(type(of: child).keyBindings)
-        guard let kit = type(of: child) as? any ItemTemplate.Type else { return table }
+        let template = ObjectIdentifier(type(of: child))
+        if let keyTable, keyTable.template == template { return keyTable.table }
+        var table = keys.adding(type(of: child).keyBindings)
+        if let kit = type(of: child) as? any ItemTemplate.Type {
+            table = table
+                .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
+                .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
+        }
+        keyTable = (template, table)
         return table
-            .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
-            .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
     }
 
     /// The identity children are told they moved to.

@@ -44,6 +44,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
 
     /// Draws one entry into a canvas of the layout's ``ItemLayout/entrySize``.
     ///
+    /// An entry depends on these arguments and the entry size alone: the kit copies an
+    /// entry it drew in the last two frames instead of drawing it again. A template that
+    /// draws entries from state of its own (a density, say) calls
+    /// ``ItemKit/redrawEntries()`` when that state changes.
+    ///
     /// - Parameters:
     ///   - item: The item the entry shows.
     ///   - highlighted: Whether the highlight is on it.
@@ -88,6 +93,12 @@ public struct ItemKit {
     var railOffsetsBeforeChange: [String: Int] = [:]
     /// The entries drawn in the last two frames.
     var entries = EntryCache()
+
+    /// Forgets the entries drawn so far, so that the next frame draws every entry anew:
+    /// for a template whose entries depend on more than their item, highlight and size.
+    public mutating func redrawEntries() {
+        entries = EntryCache()
+    }
 
     /// Nothing shown yet.
     public init() {}

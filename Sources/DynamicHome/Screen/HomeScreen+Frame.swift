@@ -20,7 +20,8 @@ extension HomeScreen {
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
-        chrome.keyBindings = container.keyBindings(for: container.child)
+        let keys = container.keyBindings(for: container.child)  // the same table until the child or the keys change
+        if keys != chrome.keyBindings { chrome.keyBindings = keys }
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")

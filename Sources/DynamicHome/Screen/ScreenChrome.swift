@@ -22,7 +22,11 @@ public final class ScreenChrome {
     public var showsHelp = false
     /// The keys the help and the status line show: the Container's table with the
     /// template's own keys.
-    var keyBindings = KeyBindings.standard
+    var keyBindings = KeyBindings.standard {
+        didSet { hints = keyBindings.hints }
+    }
+    /// The status line's hints of ``keyBindings``, from the fullest to the shortest.
+    private var hints = KeyBindings.standard.hints
     /// Whether the header says how the neighbouring days stand (from 100 columns): what
     /// a person in the terminal wants to see; printed frames leave it out, since it
     /// depends on when loads finish.
@@ -68,7 +72,7 @@ public final class ScreenChrome {
                 status: "\(state.style) · \(state.day?.shortName ?? "")", hints: "esc back")
         }
         let status = "\(state.style) · \(state.reason)"
-        let hints = keyBindings.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
+        let hints = self.hints.first { TextLayout.width(status) + TextLayout.width($0) + 4 <= width } ?? ""
         let title = width >= 60 ? "DynamicHome · \(dayName)" : dayName
         let neighbours = width >= 100 && !state.neighbours.isEmpty ? "\(state.neighbours)   " : ""
         return Chrome(title: title, position: neighbours + position, status: status, hints: hints)

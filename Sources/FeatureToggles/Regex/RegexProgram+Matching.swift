@@ -23,7 +23,15 @@ extension RegexProgram {
     ///   - steps: Grows by the work done.
     /// - Returns: Whether some part of `text`, possibly empty, matches.
     package func matches(_ text: String, steps: inout Int) -> Bool {
-        let scalars = Array(text.unicodeScalars)
+        matches(Array(text.unicodeScalars), steps: &steps)
+    }
+
+    /// The most steps ``matches(_:steps:)`` may take over `text`: (25m + 1) · (n + 1).
+    package func stepBound(for text: String) -> Int {
+        (25 * size + 1) * (text.unicodeScalars.count + 1)
+    }
+
+    private func matches(_ scalars: [Unicode.Scalar], steps: inout Int) -> Bool {
         var current = ThreadSet(capacity: instructions.count)
         var next = ThreadSet(capacity: instructions.count)
         // Each instruction is inserted once a position and pushes at most two more.

@@ -106,7 +106,7 @@ public final class ToggleFileLoader: Sendable {
         case .failure(let failure) where failure.problem == .missing: return missing("the toggles file is gone")
         case .failure(let failure): return rejected("the toggles file cannot be read: \(failure.reason)", stamp: stamp)
         }
-        let hash = Self.contentHash(bytes)
+        let hash = FNV1a.hash(bytes)  // enough to tell an edit from a touch
         if !force, hash == state.withLock({ $0.contentHash }) {
             state.withLock { $0.stamp = stamp }
             return ReloadResult(outcome: .unchanged, changes: ToggleChanges(), diagnostics: DiagnosticList(), configuration: configuration)
@@ -152,15 +152,5 @@ public final class ToggleFileLoader: Sendable {
         let hint = previous == nil ? "no configuration has loaded yet" : "keeping the last good configuration"
         let problem = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)
         return ReloadResult(outcome: outcome, changes: ToggleChanges(), diagnostics: DiagnosticList([problem]), configuration: previous)
-    }
-
-    /// FNV-1a over the bytes: enough to tell an edit from a touch.
-    static func contentHash(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }

@@ -37,7 +37,7 @@ extension FuzzTarget {
         let whole = try outcome(of: answer, reads: [answer.count], parser(), bodyLimit: bodyLimit)
         let bytewise = try outcome(of: answer, reads: Array(repeating: 1, count: answer.count), parser(), bodyLimit: bodyLimit)
         try expect(bytewise == whole, "read a byte at a time, the answer differs: \(whole.differences(from: bytewise))")
-        var random = SplitMix64(seed: hash(bytes))
+        var random = SplitMix64(seed: FNV1a.hash(bytes))
         var reads: [Int] = []
         var left = answer.count
         while left > 0 {

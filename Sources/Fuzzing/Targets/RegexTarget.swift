@@ -80,7 +80,7 @@ extension FuzzTarget {
     private static func matches(_ program: RegexProgram, _ text: String, pattern: String) throws(OracleFailure) -> Bool {
         var steps = 0
         let found = program.matches(text, steps: &steps)
-        let bound = (25 * program.size + 1) * (text.unicodeScalars.count + 1)
+        let bound = program.stepBound(for: text)
         try expect(
             steps <= bound,
             "matching \(Excerpt.of(pattern, width: 120)) against \(text.unicodeScalars.count) scalars took \(steps) steps, more than \(bound) (linear in pattern and text)")

@@ -26,7 +26,7 @@ extension FuzzTarget {
     private static func checkScript(_ bytes: [UInt8]) throws(OracleFailure) {
         let source = "script.txt"
         let limit = PackageScriptReader.maximumLineBytes
-        var random = SplitMix64(seed: hash(bytes))
+        var random = SplitMix64(seed: FNV1a.hash(bytes))
         // All of it fits in the pipe, so that writing never waits for the reader.
         var script = Array(bytes.prefix(512 * 1_024))
         let padded = random.next() % 8 == 0
@@ -128,9 +128,4 @@ extension FuzzTarget {
         }
         try expect((step == nil) == blank, "line \(number) \(text.debugDescription) is \(blank ? "blank, yet has the step \(step ?? "")" : "not blank, yet has no step")")
     }
-}
-
-/// FNV-1a of `bytes`: a seed that the same input always gives.
-func hash(_ bytes: [UInt8]) -> UInt64 {
-    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
 }

@@ -37,7 +37,7 @@ extension FuzzTarget {
         let all = fed + flushed
         try expect(all.count <= input.count, "\(all.count) inputs from \(input.count) bytes")
 
-        var random = SplitMix64(seed: hash(input))
+        var random = SplitMix64(seed: FNV1a.hash(input))
         let oneByteAtATime = random.next() % 4 == 0
         let largest = 1 + Int(random.next() % 40)
         var pieces = InputDecoder()

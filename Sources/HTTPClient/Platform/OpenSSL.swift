@@ -41,7 +41,6 @@ enum OpenSSL {
         let SSL_connect: @convention(c) (OpaquePointer?) -> Int32
         let SSL_read: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32) -> Int32
         let SSL_write: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32) -> Int32
-        let SSL_pending: @convention(c) (OpaquePointer?) -> Int32
         let SSL_get_error: @convention(c) (OpaquePointer?, Int32) -> Int32
         let SSL_get_verify_result: @convention(c) (OpaquePointer?) -> Int
         let X509_verify_cert_error_string: @convention(c) (Int) -> UnsafePointer<CChar>?
@@ -82,7 +81,6 @@ enum OpenSSL {
                   let SSL_connect = symbol("SSL_connect", as: (@convention(c) (OpaquePointer?) -> Int32).self),
                   let SSL_read = symbol("SSL_read", as: (@convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32) -> Int32).self),
                   let SSL_write = symbol("SSL_write", as: (@convention(c) (OpaquePointer?, UnsafeRawPointer?, Int32) -> Int32).self),
-                  let SSL_pending = symbol("SSL_pending", as: (@convention(c) (OpaquePointer?) -> Int32).self),
                   let SSL_get_error = symbol("SSL_get_error", as: (@convention(c) (OpaquePointer?, Int32) -> Int32).self),
                   let SSL_get_verify_result = symbol("SSL_get_verify_result", as: (@convention(c) (OpaquePointer?) -> Int).self),
                   let X509_verify_cert_error_string = symbol("X509_verify_cert_error_string", as: (@convention(c) (Int) -> UnsafePointer<CChar>?).self),
@@ -107,7 +105,6 @@ enum OpenSSL {
             self.SSL_connect = SSL_connect
             self.SSL_read = SSL_read
             self.SSL_write = SSL_write
-            self.SSL_pending = SSL_pending
             self.SSL_get_error = SSL_get_error
             self.SSL_get_verify_result = SSL_get_verify_result
             self.X509_verify_cert_error_string = X509_verify_cert_error_string
@@ -281,9 +278,6 @@ enum OpenSSL {
             let count = functions.SSL_write(pointer, bytes.baseAddress, Int32(clamping: bytes.count))
             return count > 0 ? .done(Int(count)) : step(after: count, handshaking: false)
         }
-
-        /// Whether decrypted bytes wait in OpenSSL, which `poll` on the socket cannot see.
-        var hasBufferedBytes: Bool { functions.SSL_pending(pointer) > 0 }
 
         private func step(after result: Int32, handshaking: Bool) -> Step {
             let error = functions.SSL_get_error(pointer, result)

@@ -5,17 +5,8 @@ enum Channel {
     case plain(socket: Int32)
     case tls(socket: Int32, session: OpenSSL.Session)
 
-    /// What a read or a write came to.
-    enum Step {
-        /// This many bytes were read or written.
-        case done(Int)
-        /// Wait until the socket can be read (`false`) or written (`true`), then again.
-        case wait(writing: Bool)
-        /// The server closed the connection.
-        case closed
-        /// The connection failed: why, in words.
-        case failed(String)
-    }
+    /// What a read or a write came to: TLS's steps, which a plain socket's map onto.
+    typealias Step = OpenSSL.Step
 
     /// The socket underneath, to wait on.
     var socket: Int32 {
@@ -32,7 +23,7 @@ enum Channel {
             if sent < 0 { return .failed(Platform.describe(Int32(-sent))) }
             return sent == 0 ? .wait(writing: true) : .done(sent)
         case .tls(_, let session):
-            return Self.step(session.write(bytes))
+            return session.write(bytes)
         }
     }
 
@@ -47,16 +38,8 @@ enum Channel {
             case .failed(let code): return .failed(Platform.describe(code))
             }
         case .tls(_, let session):
-            return Self.step(session.read(into: buffer))
+            return session.read(into: buffer)
         }
     }
 
-    private static func step(_ step: OpenSSL.Step) -> Step {
-        switch step {
-        case .done(let count): .done(count)
-        case .wait(let writing): .wait(writing: writing)
-        case .closed: .closed
-        case .failed(let reason): .failed(reason)
-        }
-    }
 }

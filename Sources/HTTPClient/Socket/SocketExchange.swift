@@ -9,7 +9,9 @@ import Foundation
 /// The thread connects (non-blocking, trying each address of the host within the
 /// silence timeout), sends the request with `Connection: close`, and reads the answer
 /// through a ``ResponseParser``, which holds every part of it to a limit. Every wait
-/// ends at the silence timeout or at the request's deadline, whichever comes first.
+/// from connecting on ends at the silence timeout or at the request's deadline,
+/// whichever comes first; looking the host up (`getaddrinfo`) is the system's, and
+/// blocks as long as its resolver does.
 final class SocketExchange: Sendable {
     private struct State {
         var cancelled = false

@@ -108,7 +108,7 @@ extension OptionSpec {
         "height", "N", .number(ScreenOptions.heights, unit: "rows"), help: "rows (default: the terminal's, else 24)",
         commands: CommandName.screens)
     static let color = OptionSpec(
-        "color", "auto|always|never", .choice(["auto", "always", "never"]), help: "colour: auto honours NO_COLOR and non-terminals",
+        "color", "auto|always|never", .choice(ColorMode.Preference.allCases.map(\.rawValue)), help: "colour: auto honours NO_COLOR and non-terminals",
         commands: CommandName.screens)
     static let frames = OptionSpec(
         "frames", "N", .number(TransitionOptions.frameRange, unit: "frames"), help: "print N frames of the transition, first and last included",

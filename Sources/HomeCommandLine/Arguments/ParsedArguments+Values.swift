@@ -5,7 +5,7 @@ import Diagnostics
 extension ParsedArguments {
     /// A path or URL option's value; an empty one is a usage error (`--analytics ''`).
     func path(_ spec: OptionSpec) throws(UsageError) -> String? {
-        try value(spec).map { text throws(UsageError) in try Self.check(text, as: spec); return text }
+        try checkedValue(spec)
     }
 
     /// A number option's value, within its range.
@@ -17,7 +17,12 @@ extension ParsedArguments {
 
     /// A choice option's value, one of its words.
     func choice(_ spec: OptionSpec) throws(UsageError) -> String? {
-        try path(spec)
+        try checkedValue(spec)
+    }
+
+    /// The option's value, checked as its kind says.
+    private func checkedValue(_ spec: OptionSpec) throws(UsageError) -> String? {
+        try value(spec).map { text throws(UsageError) in try Self.check(text, as: spec); return text }
     }
 
     /// Every `KEY=VALUE` pair of a repeatable key-value option, in order.

@@ -34,7 +34,7 @@ extension TemplatesCommand {
                 "the folder's name '\(Excerpt.of(folder.lastPathComponent))' cannot name a package: it names the package and its executable",
                 hint: "give a folder named with a letter, then letters, digits, - and _, e.g. my-home"))
         }
-        if folder.lastPathComponent == "\(style.prefix(1).uppercased())\(style.dropFirst())Template" {
+        if folder.lastPathComponent == Starter.typeName(of: style) {
             throw CommandFailure(UsageError("the folder's name '\(folder.lastPathComponent)' is the template's own", hint: "name the folder for the app, e.g. my-home"))
         }
         var isFolder: ObjCBool = false

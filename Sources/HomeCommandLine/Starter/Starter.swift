@@ -26,7 +26,10 @@ struct Starter {
     }
 
     /// The template type's name: "CompactTemplate".
-    var typeName: String { style.prefix(1).uppercased() + style.dropFirst() + "Template" }
+    var typeName: String { Self.typeName(of: style) }
+
+    /// The template type's name for a style: "compact" → "CompactTemplate".
+    static func typeName(of style: String) -> String { style.prefix(1).uppercased() + style.dropFirst() + "Template" }
     /// The package's and its executable's name: the folder's name.
     var executable: String { folder.lastPathComponent }
 
@@ -49,7 +52,7 @@ struct Starter {
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "any",
         "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "consume", "borrowing",
-        "consuming", "copy", "discard", "each", "macro", "package", "some", "sending", "type", "init", "self", "Self",
+        "consuming", "copy", "discard", "each", "macro", "package", "some", "sending", "type",
     ]
 
     /// The DynamicHome checkout `home` was built from: the folder of its Package.swift,

@@ -52,7 +52,7 @@ public struct UnleashBackup: Sendable, Hashable {
     static func fileName(appName: String, apiURL: URL) -> String {
         var address = HTTPURL.redacting(apiURL.absoluteString, keepingUser: false)
         if let range = address.range(of: "://") { address = String(address[range.upperBound...]) }
-        let hash = fnv1a(Array("\(appName)\n\(HTTPURL.redacting(apiURL.absoluteString))".utf8))
+        let hash = FNV1a.hash(Array("\(appName)\n\(HTTPURL.redacting(apiURL.absoluteString))".utf8))
         let hex = String(hash, radix: 16)
         return "unleash-\(safe(appName))-\(safe(address))-\(String(repeating: "0", count: 16 - hex.count) + hex).json"
     }
@@ -93,15 +93,6 @@ public struct UnleashBackup: Sendable, Hashable {
             }
         }
         return String(String(kept).prefix(60))
-    }
-
-    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }
 

@@ -66,8 +66,8 @@ public struct UnleashResponse: Sendable, Hashable {
     public var headers: [String: String]
     /// The body.
     public var body: [UInt8]
-    /// Where the answer came from after redirects to another origin (scheme, host or
-    /// port), as messages show it; `nil` when it came from the server asked. Such a
+    /// Where the answer came from after redirects to another host or port, as messages
+    /// show it; `nil` when it came from the server asked. Such a
     /// server was not sent the token.
     public var redirectedTo: String?
 
