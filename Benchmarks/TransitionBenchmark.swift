@@ -24,7 +24,7 @@ enum TransitionBenchmark {
     }
 
     /// The items after a deletion, an insertion, a move and an update.
-    static var changedItems: [HomeItem] {
+    static let changedItems: [HomeItem] = {
         var changed = items
         let moved = changed.remove(at: 5)
         changed.remove(at: 2)
@@ -32,7 +32,7 @@ enum TransitionBenchmark {
         changed.insert(HomeItem(identifier: "inserted", title: "A story that was not there", kind: .short, minutes: 3), at: 4)
         changed[7].title = "Updated: " + changed[7].title
         return changed
-    }
+    }()
 
     /// Realistic pages: the list and the grid drawing the same 40 items, in colour.
     @MainActor

@@ -34,11 +34,14 @@ public struct TestToggles: Sendable {
 
     /// The toggles file at `path`.
     ///
-    /// - Throws: An error naming the file when it cannot be read.
+    /// - Throws: ``TestTogglesError`` naming the file and why, when it cannot be read
+    ///   (as `home` reads it: within 16 MiB).
     public static func file(_ path: String, overrides: [(String, String)] = []) throws -> TestToggles {
-        guard let data = FileManager.default.contents(atPath: path) else { throw TestTogglesError(path: path) }
         var toggles = TestToggles(overrides: overrides)
-        toggles.text = (path, Array(data))
+        switch ToggleFile.read(path) {
+        case .success(let bytes): toggles.text = (path, bytes)
+        case .failure(let failure): throw TestTogglesError(path: path, reason: failure.reason)
+        }
         return toggles
     }
 
@@ -63,5 +66,7 @@ public struct TestToggles: Sendable {
 public struct TestTogglesError: Error, CustomStringConvertible {
     /// The file.
     public var path: String
-    public var description: String { "cannot read the toggles file \(path)" }
+    /// Why, in words: "no such file", "it is a folder, not a file".
+    public var reason: String
+    public var description: String { "cannot read the toggles file \(path): \(reason)" }
 }

@@ -36,3 +36,18 @@ package struct FileStamp: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String { "inode \(inode), \(size) bytes, modified \(seconds).\(nanoseconds)" }
 }
+
+/// Signals as a thread that writes to pipes and sockets wants them.
+package enum BrokenPipe {
+    /// Blocks SIGPIPE on the calling thread, so that a write to a pipe, FIFO or socket
+    /// whose reader went away fails with EPIPE, which the writer reports, instead of
+    /// raising a signal whose default ends the process (OpenSSL writes to its socket
+    /// without `MSG_NOSIGNAL`; an analytics FIFO's reader may leave). A SIGPIPE this
+    /// thread raised stays pending on it, and goes with it.
+    package static func blockOnThisThread() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+}

@@ -61,4 +61,11 @@ struct HarnessTogglesTests {
             Issue.record("\(error)")
         }
     }
+
+    @Test func aTogglesFileThatCannotBeReadSaysWhy() throws {
+        let error = #expect(throws: TestTogglesError.self) { try TestToggles.file("/no/such/FeatureToggles.json") }
+        #expect(error?.description == "cannot read the toggles file /no/such/FeatureToggles.json: no such file")
+        let folder = #expect(throws: TestTogglesError.self) { try TestToggles.file("/tmp") }
+        #expect(folder?.reason == "it is a folder, not a file")
+    }
 }

@@ -17,7 +17,7 @@ struct OutsidePackageTests {
     /// It builds into a new scratch folder, as a fresh checkout would: a build folder kept
     /// from before does not see source files added to DynamicHome since.
     static let built = Task<Result<URL, SwiftPMRun.Failure>, Never> {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("magazine-build-\(UUID().uuidString)")
+        let scratch = SwiftPMRun.scratchFolder("magazine-build")
         return await SwiftPMRun.run(
             ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", "magazine"], in: package,
             refusingWarnings: true

@@ -11,7 +11,7 @@ import Glibc
 struct StarterEndToEndTests {
     /// The package, written and built once for the suite: its folder and its executable, or why not.
     static let made = Task<Result<(folder: URL, executable: URL), SwiftPMRun.Failure>, Never> {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("home-starter-\(UUID().uuidString)")
+        let parent = SwiftPMRun.scratchFolder("home-starter")
         let folder = parent.appendingPathComponent("my-home")
         do {
             let new = try HomeBinary.run(["templates", "new", "compact", "--package", folder.path])
@@ -47,6 +47,23 @@ struct StarterEndToEndTests {
 
 /// `swift` run on a package of its own, as its author would run it.
 enum SwiftPMRun {
+    /// A new folder for a package or a build, in the temporary folder, named `prefix-UUID`.
+    /// Those a run before this one left there (a build is some hundreds of MB) go first,
+    /// once they are an hour old: no test of this run, or of one running beside it, is
+    /// still using them.
+    static func scratchFolder(_ prefix: String) -> URL {
+        let manager = FileManager.default
+        let temporary = manager.temporaryDirectory
+        let anHourAgo = Date().addingTimeInterval(-3_600)
+        for name in (try? manager.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix + "-") {
+            let old = temporary.appendingPathComponent(name)
+            if let modified = (try? manager.attributesOfItem(atPath: old.path))?[.modificationDate] as? Date, modified < anHourAgo {
+                try? manager.removeItem(at: old)
+            }
+        }
+        return temporary.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var log: String
         var description: String { log }

@@ -69,6 +69,28 @@ struct LocalFileTests {
         try #require(mkfifo(path, 0o600) == 0)
         let result = LocalFile.contents(of: path, limit: 100, deadline: .milliseconds(200))
         #expect(result == .failure(LocalFileError(path: path, problem: .timedOut(.milliseconds(200), received: 0))))
+        #expect(result.failureReason == "it did not end within 200 ms (0 bytes arrived): nothing writes to it, or it never ends")
+    }
+
+    /// A writer that comes, writes and never closes: the read ends at the deadline, with
+    /// what arrived (one deadline, from the open, covers waiting for the writer and reading).
+    @Test func aFIFOWhoseWriterNeverClosesEndsAtTheOneDeadline() throws {
+        let path = folder.appendingPathComponent("stuck-fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let writing = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            let descriptor = open(path, O_WRONLY)
+            _ = "{".withCString { write(descriptor, $0, 1) }
+            writing.signal()
+            done.wait()
+            close(descriptor)
+        }
+        writer.start()
+        defer { done.signal() }
+        let result = LocalFile.contents(of: path, limit: 100, deadline: .milliseconds(400))
+        #expect(result == .failure(LocalFileError(path: path, problem: .timedOut(.milliseconds(400), received: 1))))
+        #expect(writing.wait(timeout: .now()) == .success, "the writer had written")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Essentials
 
 /// Takes analytics events from the screen and hands them to sinks without ever
 /// holding up drawing.
@@ -48,7 +49,7 @@ public final class Analytics: Sendable {
         if case .background = delivery {
             let pipeline = self.pipeline
             let thread = Thread {
-                AnalyticsThread.blockBrokenPipeSignalOnThisThread()
+                BrokenPipe.blockOnThisThread()
                 pipeline.deliverLoop()
             }
             thread.name = "home analytics"

@@ -53,14 +53,14 @@ public struct HomeFactory {
     ///   its ``problems``.
     public func registering<Template: HomeTemplate>(_ type: Template.Type, after style: TemplateStyle? = nil) -> HomeFactory {
         var factory = self
-        factory.insert(type, at: style.map { factory.position(of: $0, placing: type, offset: 1) } ?? registrations.count)
+        factory.insert(type, at: style.map { factory.position(of: $0, offset: 1) } ?? registrations.count)
         return factory
     }
 
     /// This factory with `type` registered right before `style`.
     public func registering<Template: HomeTemplate>(_ type: Template.Type, before style: TemplateStyle) -> HomeFactory {
         var factory = self
-        factory.insert(type, at: factory.position(of: style, placing: type, offset: 0))
+        factory.insert(type, at: factory.position(of: style, offset: 0))
         return factory
     }
 
@@ -97,7 +97,7 @@ public struct HomeFactory {
 
     /// Where a registration next to `style` goes; the end, with a problem, when
     /// `style` is not registered.
-    private mutating func position(of style: TemplateStyle, placing type: any HomeTemplate.Type, offset: Int) -> Int {
+    private mutating func position(of style: TemplateStyle, offset: Int) -> Int {
         guard let index = registrations.firstIndex(where: { $0.style == style }) else {
             problems.append(.unknownStyle(style, registered: styles))
             return registrations.count

@@ -258,18 +258,10 @@ extension Key {
         case .down: "↓"
         case .left: "←"
         case .right: "→"
-        case .enter: "enter"
-        case .escape: "esc"
-        case .tab: "tab"
         case .backtab: "shift-tab"
-        case .backspace: "backspace"
-        case .space: "space"
         case .pageUp: "pgup"
         case .pageDown: "pgdn"
-        case .home: "home"
-        case .end: "end"
-        case .character(let character): String(character)
-        case .control(let character): "ctrl-\(character)"
+        default: description  // the script's name: "enter", "esc", "space", "ctrl-c", "q"
         }
     }
 

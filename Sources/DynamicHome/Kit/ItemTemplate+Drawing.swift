@@ -47,14 +47,17 @@ extension ItemTemplate {
             }
             row += 1
         }
-        if let animation {
-            drawChange(animation, in: &area, rows: rows, layout: layout, besideMarks: besideMarks, highlighted: highlighted, context: context)
+        // The old layout's rows, while a change animates: built once a frame.
+        let oldRows = animation.map { _ in SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout) }
+        if let animation, let oldRows {
+            drawChange(
+                animation, in: &area, rows: rows, oldRows: oldRows, layout: layout, besideMarks: besideMarks, highlighted: highlighted,
+                context: context)
         }
         if wholeCanvas { swap(&area, &canvas) } else { canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row)) }
         // While the entries travel, the marks say where the view is: the old layout's
         // until half way.
-        if let animation, animation.parts(at: context.time).moving < 0.5 {
-            let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
+        if let animation, let oldRows, animation.parts(at: context.time).moving < 0.5 {
             drawVerticalMarks(in: &canvas, rows: oldRows, marksColumn: marksColumn, theme: theme, firstRow: kit.presentation.offsetBeforeChange)
         } else {
             drawVerticalMarks(in: &canvas, rows: rows, marksColumn: marksColumn, theme: theme)
@@ -65,14 +68,13 @@ extension ItemTemplate {
     /// where it was on the old layout (its first row, its rails' offsets) to where it
     /// goes on the new one.
     private func drawChange(
-        _ animation: ChangeAnimation, in area: inout Canvas, rows: SectionRows, layout: ItemLayout, besideMarks: Bool,
-        highlighted: SelectedItem, context: DrawContext
+        _ animation: ChangeAnimation, in area: inout Canvas, rows: SectionRows, oldRows: SectionRows, layout: ItemLayout,
+        besideMarks: Bool, highlighted: SelectedItem, context: DrawContext
     ) {
         let theme = context.theme
         let width = area.width
         // Read once: each read of the kit copies it.
         let firstRow = firstRow
-        let oldRows = SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout)
         let oldFirstRow = kit.presentation.offsetBeforeChange
         // The old layout's entries are where they were on screen: its first row, and
         // its rails scrolled as they were.

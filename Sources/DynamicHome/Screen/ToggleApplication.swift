@@ -66,7 +66,6 @@ public struct ToggleApplication {
         var evaluations: [EvaluationDetails]
     }
 
-
     /// What outranks the toggles.
     public let fixed: Fixed
     /// The template style the toggles chose last (`nil` before the first application).

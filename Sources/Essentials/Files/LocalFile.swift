@@ -32,43 +32,54 @@ package enum LocalFile {
         defer { _ = close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(LocalFileError(path: path, problem: .unreadable(errno))) }
+        // One deadline for all of it: waiting for a FIFO's writer, then reading.
+        let end = ContinuousClock.now + deadline
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             let size = Int(status.st_size)
             guard size <= limit else { return .failure(LocalFileError(path: path, problem: .tooLarge(size: size, limit: limit))) }
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
         case S_IFIFO:
             // A FIFO opened without waiting reads as ended until a writer comes: wait
             // for one (poll reports the FIFO once a writer has written or left).
-            guard waitForInput(descriptor, until: ContinuousClock.now + deadline) else {
+            guard waitForInput(descriptor, until: end) else {
                 return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: 0)))
             }
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
         case S_IFCHR:
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline)
-        case S_IFDIR:
-            return .failure(LocalFileError(path: path, problem: .isFolder))
-        case S_IFSOCK:
-            return .failure(LocalFileError(path: path, problem: .notAFile("a socket")))
-        case S_IFBLK:
-            return .failure(LocalFileError(path: path, problem: .notAFile("a block device")))
-        default:
-            return .failure(LocalFileError(path: path, problem: .notAFile("an unknown kind of file")))
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
+        case let kind:
+            return .failure(LocalFileError(path: path, problem: kind == S_IFDIR ? .isFolder : .notAFile(Self.kind(kind))))
+        }
+    }
+
+    /// What a file that cannot be read as one is, in words.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode {
+        case S_IFREG: "a file"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFSOCK: "a socket"
+        case S_IFBLK: "a block device"
+        default: "an unknown kind of file"
         }
     }
 
     /// Whether `path` names a folder (following links): `nil` when it does, else why not
-    /// (``LocalFileError/Problem/notAFile(_:)`` with "a file" for a file).
+    /// (``LocalFileError/Problem/notAFile(_:)`` with what it is: "a file", "a FIFO", …).
     package static func folderProblem(_ path: String) -> LocalFileError? {
         var status = stat()
         guard stat(path, &status) == 0 else { return LocalFileError(path: path, openFailure: errno) }
-        return status.st_mode & S_IFMT == S_IFDIR ? nil : LocalFileError(path: path, problem: .notAFile("a file"))
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFDIR ? nil : LocalFileError(path: path, problem: .notAFile(Self.kind(kind)))
     }
 
-    /// Reads to the end, more than `limit` bytes, or the deadline. The descriptor is
-    /// non-blocking: an empty read waits in `poll` for what remains of the deadline.
-    private static func readStream(_ descriptor: Int32, path: String, limit: Int, deadline: Duration) -> Result<[UInt8], LocalFileError> {
-        let end = ContinuousClock.now + deadline
+    /// Reads to the end, more than `limit` bytes, or `end` (`deadline` after the start).
+    /// The descriptor is non-blocking: an empty read waits in `poll` until `end`.
+    private static func readStream(
+        _ descriptor: Int32, path: String, limit: Int, deadline: Duration, end: ContinuousClock.Instant
+    ) -> Result<[UInt8], LocalFileError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -159,13 +170,19 @@ package struct LocalFileError: Error, Sendable, Equatable, CustomStringConvertib
         case .tooLarge(let size, let limit): "it has \(size) bytes, more than the limit of \(ByteCount.words(limit))"
         case .streamTooLarge(let limit): "it goes on past the limit of \(ByteCount.words(limit))"
         case .timedOut(let deadline, let received):
-            "it did not end within \(deadline.components.seconds) s (\(received) bytes arrived): nothing writes to it, or it never ends"
+            "it did not end within \(Self.words(deadline)) (\(received) bytes arrived): nothing writes to it, or it never ends"
         case .unreadable(let code): SystemError.words(code)
         }
     }
 
     /// The same as ``reason``.
     package var description: String { reason }
+
+    /// A deadline in words: "30 s", "200 ms".
+    private static func words(_ duration: Duration) -> String {
+        let milliseconds = wholeMilliseconds(duration)
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
 }
 
 /// Byte counts in words.

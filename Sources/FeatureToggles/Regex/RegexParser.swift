@@ -20,8 +20,9 @@ package struct RegexError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Refused, as RE2 refuses them: backreferences (`\1`, `\k<name>`) and look-around
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), as well as atomic groups and class set operations.
 ///
-/// Bounded: a pattern has at most ``maximumLength`` scalars, nests groups, classes and
-/// repetitions at most ``maximumNesting`` deep, and compiles to at most
+/// Bounded: a pattern has at most ``maximumLength`` scalars, a syntax tree at most
+/// ``maximumNesting`` levels deep (groups, classes, repetitions, sequences and
+/// alternations each count as a level), and compiles to at most
 /// ``maximumSize`` instructions once its repetitions are expanded. Each node is measured
 /// where it is built (see ``RegexNode``), so a pattern over a limit is refused before
 /// anything is expanded, and parsing and compiling take time linear in the pattern and

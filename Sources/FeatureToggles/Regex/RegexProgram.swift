@@ -49,8 +49,9 @@ package struct RegexProgram: Sendable {
         #endif
     }
 
-    /// Why `pattern` cannot be used, or `nil` when it can: the check `home toggles
-    /// validate` makes of a `REGEX` constraint.
+    /// Why `pattern` cannot be used, or `nil` when it can: the compile a `REGEX`
+    /// constraint's value goes through when a toggles file is read, asked directly (by
+    /// the tests and the fuzz target).
     ///
     /// - Parameters:
     ///   - pattern: RE2 syntax.

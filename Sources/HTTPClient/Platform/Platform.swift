@@ -168,17 +168,6 @@ enum Platform {
         return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
     }
 
-    /// Makes a write to a closed connection fail with EPIPE on this thread instead of
-    /// raising SIGPIPE, whose default ends the process: OpenSSL writes to the socket
-    /// without `MSG_NOSIGNAL`. A SIGPIPE raised by this thread's writes stays pending
-    /// on it, and goes with it.
-    static func blockBrokenPipeSignals() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &set, nil)
-    }
-
     /// The system's description of errno `code`.
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))

@@ -94,7 +94,7 @@ final class SocketExchange: Sendable {
             Platform.close(wake.read)
             Platform.close(wake.write)
         }
-        Platform.blockBrokenPipeSignals()
+        BrokenPipe.blockOnThisThread()
         do {
             let socket = try connect()
             defer { Platform.close(socket) }

@@ -20,7 +20,7 @@ enum ReplaceCommand: Subcommand {
             throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
         }
         return run.printFrames(context: context) { screen in
-            screen.replace(with: target, reason: ScreenSetup.commandLineReason)
+            screen.replace(with: target, reason: .commandLine)
         }
     }
 }

@@ -35,9 +35,6 @@ struct ScreenSetup {
     /// The session `home` evaluates toggles for when no user, session or context is given.
     static let defaultSession = "local"
 
-    /// Why a style given on the command line (`--template`, `replace --to`) is on screen.
-    static let commandLineReason = StyleReason.commandLine
-
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
     /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
     var togglesPath: String? {
@@ -160,8 +157,10 @@ struct ScreenSetup {
                 break
             case .missing?:
                 throw CommandFailure("--content \(Excerpt.of(path)): no such folder; give a folder of YYYY-MM-DD.json day files")
-            case .notAFile?:
+            case .notAFile("a file")?:
                 throw CommandFailure("--content \(Excerpt.of(path)) is a file; give the folder of YYYY-MM-DD.json day files it belongs to")
+            case .notAFile(let what)?:
+                throw CommandFailure("--content \(Excerpt.of(path)) is \(what), not a folder; give a folder of YYYY-MM-DD.json day files")
             case let problem?:
                 let reason = LocalFileError(path: path, problem: problem).reason
                 throw CommandFailure("--content \(Excerpt.of(path)): \(reason); give a folder of YYYY-MM-DD.json day files")
