@@ -111,10 +111,11 @@ struct ScriptPlayer {
         case .swipe(let direction):
             screen.send(.swipe(direction))
         case .toggle(let key, let value):
-            decisions = decisions.addingOverride(key, value)
+            // In place: a step costs the same however many came before.
+            let problems = decisions.addOverride(key, value).map(\.description)
             let resolution = toggles.apply(decisions, to: screen)
             // Say each problem once, when the step that caused it runs.
-            for warning in resolution.warnings where !shownWarnings.contains(warning) {
+            for warning in problems + resolution.warnings where !shownWarnings.contains(warning) {
                 shownWarnings.insert(warning)
                 context.console.writeError("home: \(warning)\n")
             }
