@@ -15,6 +15,12 @@ struct ScreenSetup {
     var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
+    /// The clock the interactive start's wait is measured on (``evaluationWait``); a
+    /// test's manual clock.
+    var startClock: any Clock<Duration> = ContinuousClock()
+    /// Asks the toggles every question the screen asks of them: what the interactive
+    /// start tries, off the main actor, before it lets the screen ask.
+    var evaluationTrial: @Sendable (FeatureDecisions) -> Void = { _ = TogglesWatcher.trial($0) }
 
     init(options: ScreenOptions, environment: [String: String], factory: HomeFactory, transition: TransitionOptions? = nil) {
         self.options = options
@@ -213,8 +219,15 @@ struct ScreenSetup {
     ///     token is then the first warning (a banner), not an error; and the day's content
     ///     is not waited for: the screen shows the load (and any failure) as it goes.
     func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
-        let loaded = try await loadToggles()
+        var loaded = try await loadToggles()
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
+        if interactive, await !answersInTime(loaded.decisions) {
+            loaded.warnings.insert(
+                "warning: evaluating the toggles the screen reads from \(Excerpt.of(togglesSource)) takes more than "
+                    + "\(Self.evaluationWaitMilliseconds) ms; the screen uses the built-in defaults until they change",
+                at: 0)
+            loaded.decisions = loaded.decisions.replacingFile(nil, source: "built-in defaults")
+        }
         let decisions = loaded.decisions
         try checkFixedTemplate()
         var toggles = ToggleApplication(fixed: fixed)
