@@ -3,8 +3,8 @@ import Testing
 
 extension InTmux {
     /// `home` in a terminal with what a hostile-input probe found holding up the first
-    /// frame: a REGEX within every limit against a user id of 100,000 characters. The
-    /// screen comes up, says why, and `q` quits.
+    /// frame: an Unleash server that says nothing, and a REGEX within every limit against
+    /// a user id of 100,000 characters. The screen comes up, says why, and `q` quits.
     /// (The timeouts only guard against a hang: what is checked is what the screen says.)
     @Suite("home starts at once whatever the toggles cost", .enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
     final class SlowStartEndToEndTests {
@@ -23,6 +23,17 @@ extension InTmux {
             try pane.tmux.press("q")
             #expect(try pane.exitStatus(timeout: .seconds(4)) == 0)
             #expect(try pane.tmux.waitForModes(.restored) == .restored)
+        }
+
+        @Test func theScreenComesUpWhileTheUnleashServerSaysNothing() throws {
+            let server = try SilentServer()
+            let pane = try DashPane(
+                folder: folder, arguments: "--toggles http://127.0.0.1:\(server.port)/api", prefix: "XDG_CACHE_HOME='\(folder.path)'",
+                ready: nil)
+            // Before, the first frame came when the server was given up on (5 s), on the defaults.
+            let waiting = try pane.tmux.waitFor(timeout: .seconds(8)) { $0.contains("no answer yet from") && $0.contains("DynamicHome · ") }
+            #expect(waiting.contains("no answer yet from http://127.0.0.1:\(server.port)/api"), "\(waiting)")
+            try quit(pane)
         }
 
         @Test func aHostileRegexOnAHundredThousandCharacterUserIdLeavesTheScreenUp() throws {

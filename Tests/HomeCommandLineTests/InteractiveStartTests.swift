@@ -2,19 +2,59 @@
 import DynamicHome
 import Essentials
 import Foundation
+import HTTPTestSupport
 import TestSupport
 import Testing
 
-/// The interactive start shows its first frame whatever the toggles' evaluation costs: it
-/// waits for it only until a deadline on its clock (here a manual one), then starts on
-/// the built-in defaults, and says so.
+/// The interactive start shows its first frame whatever an Unleash server or the toggles'
+/// evaluation cost: it waits for each only until a deadline on its clock (here a manual
+/// one), then starts on the backup or the built-in defaults, and says so.
 @MainActor
-@Suite("The interactive start does not wait for slow toggles")
+@Suite("The interactive start does not wait for servers or slow toggles")
 struct InteractiveStartTests {
     let folder = temporaryFolder()
 
     func setup(_ arguments: [String], environment: [String: String] = [:]) throws -> ScreenSetup {
         ScreenSetup(options: try ScreenOptions(ParsedArguments.parse(arguments, known: OptionSpec.all)), environment: environment, factory: .standard)
+    }
+
+    /// Found by a hostile-input probe: a server that answered a byte a second held the
+    /// first frame for 10 s. The start now waits ``ScreenSetup/serverWait``, starts on the
+    /// defaults (no backup yet) and hands the answer on, as polling does, when it comes.
+    @Test func aServerThatHasNotAnsweredYetIsWaitedForOnlyUntilTheDeadline() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let server = try TestHTTPServer { path in
+            guard path.hasSuffix("/client/features") else { return .status(202) }
+            // Answers only once the test lets it.
+            _ = gate.wait(timeout: .now() + 60)
+            return .json(String(decoding: UnleashTestServer.features(template: "grid"), as: UTF8.self))
+        }
+        defer { gate.signal() }
+        var setup = try setup(["--toggles", "\(server.origin)/api"], environment: ["XDG_CACHE_HOME": folder.path])
+        let clock = ManualClock()
+        setup.startClock = clock
+        let advancing = Task.detached {
+            await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
+            clock.advance(by: ScreenSetup.serverWait)
+        }
+        let made = try await setup.makeScreen(interactive: true)
+        await advancing.value
+        let backup = try #require(made.server?.backup?.path)
+        #expect(made.warnings.first == "warning: no answer yet from \(server.origin)/api/client/features; using the built-in defaults "
+            + "(no backup at \(backup) yet); the server's toggles come in when it answers")
+        #expect(made.screen.container.style == "list")
+        gate.signal()
+        var update = made.server?.takeUpdate()
+        for _ in 0..<1_000 where update == nil {
+            try await Task.sleep(for: .milliseconds(10))
+            update = made.server?.takeUpdate()
+        }
+        guard case .applied(let configuration, let changes, _)? = update else {
+            Issue.record("the answer was not handed on: \(String(describing: update))")
+            return
+        }
+        #expect(configuration.toggle(named: "home.template")?.variants.map(\.name) == ["grid"])
+        #expect(changes.all == ["beta", "home.template"])
     }
 
     /// Found by a hostile-input probe: a REGEX within every limit took minutes to evaluate

@@ -3,6 +3,11 @@ import DynamicHome
 /// What the interactive start waits for before it shows the first frame, and for how
 /// long: the screen comes up at once, whatever a server or the toggles cost.
 extension ScreenSetup {
+    /// How long the interactive start waits for an Unleash server's first answer before
+    /// it starts on the backup (or the built-in defaults); the answer comes in later, as
+    /// polling's answers do, with a cross-fade when it picks another template.
+    nonisolated static let serverWait = Duration.milliseconds(300)
+
     /// How long, in milliseconds, the interactive start lets the toggles answer every
     /// question the screen asks of them (tried off the main actor) before it starts on the
     /// built-in defaults instead: a frame and `q` never wait for an evaluation.

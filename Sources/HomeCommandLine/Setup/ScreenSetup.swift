@@ -15,8 +15,8 @@ struct ScreenSetup {
     var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
-    /// The clock the interactive start's wait is measured on (``evaluationWait``); a
-    /// test's manual clock.
+    /// The clock the interactive start's waits are measured on (``serverWait``,
+    /// ``evaluationWait``); a test's manual clock.
     var startClock: any Clock<Duration> = ContinuousClock()
     /// Asks the toggles every question the screen asks of them: what the interactive
     /// start tries, off the main actor, before it lets the screen ask.
@@ -100,8 +100,11 @@ struct ScreenSetup {
     }
 
     /// The toggles: from the file (or built-in defaults), or from an Unleash server.
-    func loadToggles() async throws(CommandFailure) -> LoadedToggles {
-        if let url = serverURL { return try await serverToggles(url) }
+    ///
+    /// - Parameter interactive: Whether the screen runs in a terminal, where a server's
+    ///   first answer is waited for only ``serverWait``.
+    func loadToggles(interactive: Bool = false) async throws(CommandFailure) -> LoadedToggles {
+        if let url = serverURL { return try await serverToggles(url, interactive: interactive) }
         let (decisions, warnings) = try fileDecisions()
         return LoadedToggles(decisions: decisions, warnings: warnings)
     }
@@ -219,7 +222,7 @@ struct ScreenSetup {
     ///     token is then the first warning (a banner), not an error; and the day's content
     ///     is not waited for: the screen shows the load (and any failure) as it goes.
     func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
-        var loaded = try await loadToggles()
+        var loaded = try await loadToggles(interactive: interactive)
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
         if interactive, await !answersInTime(loaded.decisions) {
             loaded.warnings.insert(
