@@ -8,6 +8,8 @@ extension JSONNode {
     ///
     /// - Complexity: O(size of both values).
     package func isEquivalent(to other: JSONNode) -> Bool {
+        // The same text is the same value: most items of two versions of a list are.
+        if writtenTextEquals(other) { return true }
         switch (value, other.value) {
         case (.null, .null):
             return true
@@ -32,5 +34,46 @@ extension JSONNode {
         default:
             return false
         }
+    }
+}
+
+extension JSONNode {
+    /// Whether this value is written exactly as `other` is, byte for byte.
+    func writtenTextEquals(_ other: JSONNode) -> Bool {
+        let (left, right) = (writtenRange, other.writtenRange)
+        guard left.count == right.count else { return false }
+        return document.bytes.withUnsafeBufferPointer { mine in
+            other.document.bytes.withUnsafeBufferPointer { theirs in
+                mine[left].elementsEqual(theirs[right])
+            }
+        }
+    }
+
+    /// The bytes the value is written in.
+    var writtenRange: Range<Int> {
+        Int(slot.start)..<writtenEnd
+    }
+
+    /// One past the last byte of the value: a container's closing bracket follows its
+    /// last child (and whitespace), or its opening one when it is empty.
+    private var writtenEnd: Int {
+        let slot = self.slot
+        guard slot.kind == .array || slot.kind == .object else { return Int(slot.end) }
+        var after = Int(slot.start) + 1
+        if slot.count > 0 {
+            var child = index + 1
+            var last = child
+            for _ in 0..<slot.count {
+                if slot.kind == .object { child += 1 }  // the key
+                last = child
+                child = JSONNode(document, child).next
+            }
+            after = JSONNode(document, last).writtenEnd
+        }
+        let bytes = document.bytes
+        while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x0A || bytes[after] == 0x0D {
+            after += 1
+        }
+        return min(after + 1, bytes.count)
     }
 }

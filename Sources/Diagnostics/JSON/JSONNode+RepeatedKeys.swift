@@ -12,24 +12,28 @@ extension JSONNode {
     }
 
     private func checkNoRepeatedKeys(path: String) throws(Diagnostic) {
-        switch value {
-        case .object(let members):
-            var seen: [String: SourceLocation] = [:]
-            seen.reserveCapacity(members.count)
-            for member in members {
-                if let first = seen[member.key] {
+        switch kind {
+        case .object:
+            var seen: [String: JSONNode] = [:]
+            seen.reserveCapacity(count)
+            try forEachMember { member throws(Diagnostic) in
+                if let first = seen[member.key]?.location {
                     let subject = path.isEmpty ? "the top-level object" : path.hasPrefix("[") ? "element \(path)" : "\"\(path)\""
                     throw Diagnostic(
                         .error, at: member.keyLocation,
                         "\(subject) has the key \"\(Excerpt.of(member.key))\" twice (first at \(first.line):\(first.column))",
                         hint: "keep one")
                 }
-                seen[member.key] = member.keyLocation
+                seen[member.key] = member.keyNode
+                guard member.value.kind == .object || member.value.kind == .array else { return }
                 let key = Excerpt.of(member.key)
                 try member.value.checkNoRepeatedKeys(path: path.isEmpty ? key : "\(path).\(key)")
             }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
+        case .array:
+            var index = 0
+            try forEachElement { element throws(Diagnostic) in
+                defer { index += 1 }
+                guard element.kind == .object || element.kind == .array else { return }
                 try element.checkNoRepeatedKeys(path: "\(path)[\(index)]")
             }
         default:

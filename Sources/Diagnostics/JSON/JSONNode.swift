@@ -1,18 +1,24 @@
 /// A JSON value that remembers where it stood in its text.
 ///
 /// Parse with `JSONNode.parse(_:file:)`, from bytes or a string. Every value, and every
-/// object key, carries the line and column where it starts, so a problem found later (a
+/// object key, knows the line and column where it starts, so a problem found later (a
 /// wrong type, an unknown key, a weight that does not add up) can be reported at its
 /// exact place.
+///
+/// A node is a place in a ``JSONDocument``: the text as it was read and one 12-byte slot
+/// a value (and a key), nothing boxed. Strings, numbers, members and elements are made
+/// when they are asked for; places are worked out from the byte a value starts at.
 public struct JSONNode: Hashable, Sendable {
     /// A member of a JSON object, in the order it was written.
     public struct Member: Hashable, Sendable {
         /// The key.
-        public var key: String
-        /// Where the key starts (its opening quote).
-        public var keyLocation: SourceLocation
+        public let key: String
+        /// The key as a string node, where it is written.
+        public let keyNode: JSONNode
         /// The value.
-        public var value: JSONNode
+        public let value: JSONNode
+        /// Where the key starts (its opening quote).
+        public var keyLocation: SourceLocation { keyNode.location }
     }
 
     /// The shape of a JSON value.
@@ -27,24 +33,53 @@ public struct JSONNode: Hashable, Sendable {
         case object([Member])
     }
 
-    /// The value.
-    public var value: Value
-    /// Where the value starts.
-    public var location: SourceLocation
+    /// The document the node is a place in.
+    public let document: JSONDocument
+    /// The node's slot in the document.
+    let index: Int
 
-    /// Creates a node.
-    public init(_ value: Value, at location: SourceLocation) {
-        self.value = value
-        self.location = location
+    init(_ document: JSONDocument, _ index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    var slot: JSONDocument.Slot { document.slots[index] }
+    var kind: JSONDocument.Kind { slot.kind }
+
+    /// The value, made from the text: a container's elements or members, a string decoded.
+    /// - Complexity: O(n) in the value's children (not their descendants) or its text.
+    public var value: Value {
+        switch kind {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(document.text(of: slot))
+        case .string: .string(document.string(of: slot))
+        case .array: .array(elements ?? [])
+        case .object: .object(members ?? [])
+        }
+    }
+
+    /// Where the value starts.
+    public var location: SourceLocation { document.location(ofByte: Int(slot.start)) }
+
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        if lhs.document === rhs.document, lhs.index == rhs.index { return true }
+        return lhs.location == rhs.location && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(kind)
     }
 }
 
 extension JSONNode {
     /// The JSON name of this value's type, for messages: "object", "array", "string"…
     public var typeName: String {
-        switch value {
+        switch kind {
         case .null: "null"
-        case .bool: "boolean"
+        case .false, .true: "boolean"
         case .number: "number"
         case .string: "string"
         case .array: "array"
@@ -54,52 +89,103 @@ extension JSONNode {
 
     /// The members when this is an object.
     public var members: [Member]? {
-        if case .object(let members) = value { return members }
-        return nil
+        guard kind == .object else { return nil }
+        var members: [Member] = []
+        members.reserveCapacity(slot.count)
+        forEachMember { members.append($0) }
+        return members
     }
 
     /// The elements when this is an array.
     public var elements: [JSONNode]? {
-        if case .array(let elements) = value { return elements }
-        return nil
+        guard kind == .array else { return nil }
+        var elements: [JSONNode] = []
+        elements.reserveCapacity(slot.count)
+        forEachElement { elements.append($0) }
+        return elements
+    }
+
+    /// How many elements or members this array or object has; 0 for anything else.
+    public var count: Int { kind == .array || kind == .object ? slot.count : 0 }
+
+    /// Calls `body` with each member of this object, in written order, without making
+    /// the list of them.
+    public func forEachMember<Failure: Error>(_ body: (Member) throws(Failure) -> Void) throws(Failure) {
+        guard kind == .object else { return }
+        var child = index + 1
+        for _ in 0..<slot.count {
+            let key = JSONNode(document, child)
+            let value = JSONNode(document, child + 1)
+            try body(Member(key: document.string(of: key.slot), keyNode: key, value: value))
+            child = value.next
+        }
+    }
+
+    /// Calls `body` with each element of this array, in order, without making the list
+    /// of them.
+    public func forEachElement<Failure: Error>(_ body: (JSONNode) throws(Failure) -> Void) throws(Failure) {
+        guard kind == .array else { return }
+        var child = index + 1
+        for _ in 0..<slot.count {
+            let node = JSONNode(document, child)
+            try body(node)
+            child = node.next
+        }
+    }
+
+    /// The slot after this value and everything in it.
+    var next: Int {
+        let slot = self.slot
+        return slot.kind == .array || slot.kind == .object ? Int(slot.end) : index + 1
     }
 
     /// The text when this is a string.
     public var string: String? {
-        if case .string(let text) = value { return text }
-        return nil
+        kind == .string ? document.string(of: slot) : nil
     }
 
     /// The value when this is a boolean.
     public var bool: Bool? {
-        if case .bool(let flag) = value { return flag }
-        return nil
+        switch kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
     }
 
     /// The value when this is a number.
     public var double: Double? {
-        if case .number(let text) = value { return Double(text) }
-        return nil
+        kind == .number ? Double(document.text(of: slot)) : nil
     }
 
     /// The value when this is a number without fraction or exponent that fits an `Int`.
     public var int: Int? {
-        if case .number(let text) = value { return Int(text) }
-        return nil
+        kind == .number ? Int(document.text(of: slot)) : nil
     }
 
     /// The last value written for `key` when this is an object (JSON's usual reading).
+    /// - Complexity: O(n) in the members; keys are compared without being made.
     public subscript(key: String) -> JSONNode? {
-        members?.last { $0.key == key }?.value
+        guard kind == .object else { return nil }
+        var found: JSONNode?
+        var child = index + 1
+        for _ in 0..<slot.count {
+            let value = JSONNode(document, child + 1)
+            if document.string(of: document.slots[child], equals: key) { found = value }
+            child = value.next
+        }
+        return found
     }
 
     /// The node at a path of object keys and array indices, as a `Decoder` names it.
     public func node(at path: [any CodingKey]) -> JSONNode? {
         var node = self
         for key in path {
-            if let elements = node.elements {
-                guard let index = key.intValue, elements.indices.contains(index) else { return nil }
-                node = elements[index]
+            if node.kind == .array {
+                guard let index = key.intValue, (0..<node.count).contains(index) else { return nil }
+                var child = node.index + 1
+                for _ in 0..<index { child = JSONNode(document, child).next }
+                node = JSONNode(document, child)
             } else if let member = node[key.stringValue] {
                 node = member
             } else {

@@ -9,10 +9,10 @@ extension JSONNode {
     /// - Parameters:
     ///   - bytes: UTF-8 text.
     ///   - file: The file name to put in the locations of values and errors.
-    /// - Returns: The root value.
+    /// - Returns: The root value, in a ``JSONDocument`` that keeps the text.
     /// - Throws: A ``Diagnostic`` at the first byte that is not valid JSON, saying what
     ///   was expected there.
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(n) in the length of the text; 12 bytes a value and a key besides it.
     public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes, file: String? = nil) throws(Diagnostic) -> JSONNode {
         var parser = JSONParser(bytes: Array(bytes), file: file)
         return try parser.parseDocument()
@@ -24,10 +24,12 @@ extension JSONNode {
     }
 }
 
-/// A recursive-descent JSON parser over UTF-8 bytes that tracks line and column.
+/// A recursive-descent JSON parser over UTF-8 bytes that writes a slot for each value
+/// and key (``JSONDocument``), and tracks line and column for its errors.
 struct JSONParser {
     let bytes: [UInt8]
     let file: String?
+    var slots: [JSONDocument.Slot] = []
     var index = 0
     var line = 1
     /// Index of the first byte of the current line.
@@ -43,14 +45,62 @@ struct JSONParser {
 
     mutating func parseDocument() throws(Diagnostic) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        let firstLineStart = index
+        guard bytes.count <= JSONDocument.maximumBytes else {
+            throw Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "the text is longer than \(JSONDocument.maximumBytes) bytes")
+        }
+        slots.reserveCapacity(Self.slotBound(bytes))
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty; expected a JSON value") }
-        let root = try parseValue()
+        try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw error("unexpected \(describeCurrent()) after the end of the JSON value")
         }
-        return root
+        return JSONDocument(bytes: bytes, file: file, slots: slots, firstLineStart: firstLineStart).root
+    }
+
+    /// At most how many slots the text needs: one for the root and one after each `[`,
+    /// `{`, `,` and `:` outside strings (a value or a key follows each, but in an empty
+    /// array or object), so that the slots are one buffer, not doublings of one.
+    /// - Complexity: O(n), one pass that looks at each byte once.
+    static func slotBound(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { text in
+            var count = 1
+            var inString = false
+            var escaped = false
+            for byte in text {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"): count += 1
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
+    /// The place of a byte already passed, for a message about where something started.
+    func place(ofByte offset: Int) -> String {
+        var line = 1
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for position in 0..<offset where bytes[position] == 0x0A {
+            line += 1
+            start = position + 1
+        }
+        var column = 1
+        for position in start..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        return "\(line):\(column)"
     }
 
     var location: SourceLocation {
@@ -95,18 +145,19 @@ struct JSONParser {
         }
     }
 
-    mutating func parseValue() throws(Diagnostic) -> JSONNode {
-        let start = location
+    mutating func parseValue() throws(Diagnostic) {
+        let start = index
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(start)
-        case UInt8(ascii: "["): return try parseArray(start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "{"): try parseObject(start)
+        case UInt8(ascii: "["): try parseArray(start)
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try expectWord("true"); slots.append(JSONDocument.Slot(kind: .true, start: start, end: index))
+        case UInt8(ascii: "f"): try expectWord("false"); slots.append(JSONDocument.Slot(kind: .false, start: start, end: index))
+        case UInt8(ascii: "n"): try expectWord("null"); slots.append(JSONDocument.Slot(kind: .null, start: start, end: index))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber()), at: start)
+            try parseNumber()
+            slots.append(JSONDocument.Slot(kind: .number, start: start, end: index))
         case UInt8(ascii: "'"):
             throw error("strings must use double quotes", hint: "write \"text\", not 'text'")
         default:
@@ -121,15 +172,18 @@ struct JSONParser {
         }
     }
 
-    mutating func parseObject(_ start: SourceLocation) throws(Diagnostic) -> JSONNode {
+    mutating func parseObject(_ start: Int) throws(Diagnostic) {
         try enter()
+        let slot = slots.count
+        slots.append(JSONDocument.Slot(kind: .object, start: start))
         index += 1
-        var members: [JSONNode.Member] = []
+        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONNode(.object(members), at: start)
+            slots[slot].close(end: slots.count, count: 0)
+            return
         }
         while true {
             skipWhitespace()
@@ -142,54 +196,60 @@ struct JSONParser {
                 }
                 throw error("unexpected \(describeCurrent()); expected a key in double quotes")
             }
-            let keyLocation = location
-            let key = try parseString()
+            let keySlot = slots.count
+            try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                let key = JSONDocument.string(of: slots[keySlot], in: bytes)
                 throw error("unexpected \(describeCurrent()) after key \"\(Excerpt.of(key))\"; expected ':'")
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else {
-                throw error("unexpected end of file; expected ',' or '}' to close the object that starts at \(start.line):\(start.column)")
+                throw error("unexpected end of file; expected ',' or '}' to close the object that starts at \(place(ofByte: start))")
             }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            let key = JSONDocument.string(of: slots[keySlot], in: bytes)
             throw error("unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(Excerpt.of(key))\"")
         }
         depth -= 1
-        return JSONNode(.object(members), at: start)
+        slots[slot].close(end: slots.count, count: count)
     }
 
-    mutating func parseArray(_ start: SourceLocation) throws(Diagnostic) -> JSONNode {
+    mutating func parseArray(_ start: Int) throws(Diagnostic) {
         try enter()
+        let slot = slots.count
+        slots.append(JSONDocument.Slot(kind: .array, start: start))
         index += 1
-        var elements: [JSONNode] = []
+        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONNode(.array(elements), at: start)
+            slots[slot].close(end: slots.count, count: 0)
+            return
         }
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 throw error("unexpected ']' after ','", hint: "remove the trailing comma")
             }
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else {
-                throw error("unexpected end of file; expected ',' or ']' to close the array that starts at \(start.line):\(start.column)")
+                throw error("unexpected end of file; expected ',' or ']' to close the array that starts at \(place(ofByte: start))")
             }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error("unexpected \(describeCurrent()); expected ',' or ']' in the array")
         }
         depth -= 1
-        return JSONNode(.array(elements), at: start)
+        slots[slot].close(end: slots.count, count: count)
     }
 
     mutating func expectWord(_ word: String) throws(Diagnostic) {
@@ -200,8 +260,7 @@ struct JSONParser {
         index += expected.count
     }
 
-    mutating func parseNumber() throws(Diagnostic) -> String {
-        let start = index
+    mutating func parseNumber() throws(Diagnostic) {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
@@ -226,32 +285,27 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("a number needs digits in its exponent") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func parseString() throws(Diagnostic) -> String {
+    /// Checks a string (or key) and writes its slot.
+    mutating func parseString() throws(Diagnostic) {
+        let start = index
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flushRun(_ parser: inout JSONParser, into scalars: inout String.UnicodeScalarView) throws(Diagnostic) {
-            guard runStart < parser.index else { return }
-            let run = parser.bytes[runStart..<parser.index]
-            guard let text = String(validating: run, as: UTF8.self) else {
-                throw parser.error("the string is not valid UTF-8")
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
-        }
+        var hasEscapes = false
         while true {
             guard index < bytes.count else { throw error("unexpected end of file inside a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun(&self, into: &scalars)
+                guard UTF8Validation.isValid(bytes, runStart..<index) else { throw error("the string is not valid UTF-8") }
                 index += 1
-                return String(scalars)
+                slots.append(JSONDocument.Slot(kind: .string, start: start, end: index, hasEscapes: hasEscapes))
+                return
             case UInt8(ascii: "\\"):
-                try flushRun(&self, into: &scalars)
-                scalars.append(try parseEscape())
+                guard UTF8Validation.isValid(bytes, runStart..<index) else { throw error("the string is not valid UTF-8") }
+                _ = try parseEscape()
+                hasEscapes = true
                 runStart = index
             case 0x0A:
                 throw error("unexpected end of line inside a string", hint: "write \\n for a line break, or close the string with \"")

@@ -38,7 +38,7 @@ package enum LocalFile {
         case S_IFREG:
             let size = Int(status.st_size)
             guard size <= limit else { return .failure(LocalFileError(path: path, problem: .tooLarge(size: size, limit: limit))) }
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
+            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end, expectedSize: size)
         case S_IFIFO:
             // A FIFO opened without waiting reads as ended until a writer comes: wait
             // for one (poll reports the FIFO once a writer has written or left).
@@ -78,9 +78,12 @@ package enum LocalFile {
     /// Reads to the end, more than `limit` bytes, or `end` (`deadline` after the start).
     /// The descriptor is non-blocking: an empty read waits in `poll` until `end`.
     private static func readStream(
-        _ descriptor: Int32, path: String, limit: Int, deadline: Duration, end: ContinuousClock.Instant
+        _ descriptor: Int32, path: String, limit: Int, deadline: Duration, end: ContinuousClock.Instant, expectedSize: Int = 0
     ) -> Result<[UInt8], LocalFileError> {
         var bytes: [UInt8] = []
+        // A regular file's size is known: one buffer of it, not doublings of one (a 61 MB
+        // file cost 64 MB and, while it grew, 96 MB). One more byte sees the end.
+        bytes.reserveCapacity(expectedSize > 0 ? expectedSize + 1 : 0)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -97,7 +97,7 @@ extension ToggleEvaluator {
             if !added.isEmpty, let overridden = added[dependency.feature] {
                 parent = evaluate(overridden, context: context, depth: depth + 1)
             } else {
-                parent = evaluate(table.toggles[dependency.parent], context: context, depth: depth + 1)
+                parent = table.withToggle(at: dependency.parent) { evaluate($0, context: context, depth: depth + 1) }
             }
             if dependency.mustBeEnabled {
                 if !dependency.variants.isEmpty {

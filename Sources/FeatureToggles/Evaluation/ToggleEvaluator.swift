@@ -42,22 +42,30 @@ public struct ToggleEvaluator: Sendable {
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
         overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        typealias Entry = (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)
-        var entries: [String: Entry] = [:]
-        for toggle in defaults.toggles { entries[toggle.name] = (toggle, .defaults, nil) }
-        for toggle in file?.toggles ?? [] { entries[toggle.name] = (toggle, fileLayer, nil) }
+        var entries: [String: ToggleTable.Entry] = [:]
+        entries.reserveCapacity(defaults.toggles.count + (file?.toggles.count ?? 0) + overrides.count)
+        for (index, toggle) in defaults.toggles.enumerated() {
+            entries[toggle.name] = ToggleTable.Entry(definition: Int32(-1 - index), layer: .defaults, override: -1)
+        }
+        for (index, toggle) in (file?.toggles ?? []).enumerated() {
+            entries[toggle.name] = ToggleTable.Entry(definition: Int32(index), layer: fileLayer, override: -1)
+        }
         var diagnostics: [Diagnostic] = []
-        let definedNames = Array(entries.keys).sorted()
-        for override in overrides.sorted(by: { $0.layer < $1.layer }) {
+        var definedNames: [String]?
+        let sorted = overrides.sorted(by: { $0.layer < $1.layer })
+        for (index, override) in sorted.enumerated() {
             if let entry = entries[override.name] {
-                entries[override.name] = (entry.definition, entry.definition == nil ? override.layer : entry.layer, override)
+                let defined = entry.definition != ToggleTable.Entry.none
+                entries[override.name] = ToggleTable.Entry(definition: entry.definition, layer: defined ? entry.layer : override.layer, override: Int32(index))
             } else {
-                diagnostics.append(Self.namesNoToggle(override, defined: definedNames))
-                entries[override.name] = (nil, override.layer, override)
+                // The names of the definitions alone, as the suggestion picks among them.
+                if definedNames == nil { definedNames = entries.filter { $0.value.definition != ToggleTable.Entry.none }.keys.sorted() }
+                diagnostics.append(Self.namesNoToggle(override, defined: definedNames!))
+                entries[override.name] = ToggleTable.Entry(definition: ToggleTable.Entry.none, layer: override.layer, override: Int32(index))
             }
         }
         let segments = defaults.segments.merging(file?.segments ?? [:]) { _, fromFile in fromFile }
-        self.table = ToggleTable(entries: entries, segments: segments)
+        self.table = ToggleTable(entries: entries, defaults: defaults, file: file, overrides: sorted, segments: segments)
         self.random = random
         self.now = now
         self.overrideDiagnostics = diagnostics
@@ -108,7 +116,7 @@ public struct ToggleEvaluator: Sendable {
     }
 
     /// The definition a name resolves to (from the defaults or the file), without overrides.
-    public func toggle(named name: String) -> Toggle? { table.toggle(named: name)?.definition }
+    public func toggle(named name: String) -> Toggle? { table.position(of: name).flatMap(table.definition(at:)) }
 
     /// Evaluates one toggle.
     ///
@@ -147,7 +155,7 @@ public struct ToggleEvaluator: Sendable {
 
     /// Every toggle's details, sorted by name: what `home toggles explain` prints.
     public func evaluateAll(context: EvaluationContext = EvaluationContext()) -> [EvaluationDetails] {
-        guard !added.isEmpty else { return table.toggles.map { evaluate($0, context: context, depth: 0) } }
+        guard !added.isEmpty else { return table.names.indices.map { evaluate(table.toggle(at: $0), context: context, depth: 0) } }
         return names.map { evaluate($0, context: context) }
     }
 }

@@ -20,11 +20,11 @@ extension ToggleEvaluator {
     @discardableResult
     public mutating func addOverride(_ override: ToggleOverride) -> Diagnostic? {
         let name = override.name
-        let inTable = table.position(of: name).map { table.toggles[$0] }
-        let current = added[name] ?? inTable
+        let position = table.position(of: name)
+        let current = added[name] ?? position.map(table.toggle(at:))
         var diagnostic: Diagnostic?
         if current == nil {
-            let defined = table.toggles.filter(\.isDefined).map(\.name)
+            let defined = table.names.indices.filter { table.entries[$0].definition != ToggleTable.Entry.none }.map { table.names[$0] }
             diagnostic = Self.namesNoToggle(override, defined: defined)
             overrideDiagnostics.append(diagnostic!)
         }
@@ -35,7 +35,7 @@ extension ToggleEvaluator {
         let definition = current?.definition
         added[name] = compile(name: name, definition: definition, layer: definition == nil ? override.layer : current!.layer, override: override)
         for position in table.dependents[name] ?? [] {
-            let dependent = added[table.names[position]] ?? table.toggles[position]
+            let dependent = added[table.names[position]] ?? table.toggle(at: position)
             added[dependent.name] = compile(
                 name: table.names[position], definition: dependent.definition, layer: dependent.layer, override: dependent.givenOverride)
         }
@@ -50,8 +50,8 @@ extension ToggleEvaluator {
             position: { parent in
                 let overridden = added[parent]
                 guard let position = table.position(of: parent) else { return overridden.map { _ in (-1, nil) } }
-                let entry = overridden ?? table.toggles[position]
-                return (position, entry.override == nil ? entry.definition : nil)
+                if let overridden { return (position, overridden.override == nil ? overridden.definition : nil) }
+                return (position, table.override(at: position) == nil ? table.definition(at: position) : nil)
             })
     }
 }

@@ -33,6 +33,9 @@ extension ToggleFileReader {
             return configuration
         }
         var seen: Set<String> = []
+        seen.reserveCapacity(toggleMembers.count)
+        configuration.reserveCapacity(toggleMembers.count)
+        toggleLocations.reserveCapacity(toggleMembers.count)
         for member in toggleMembers {
             if !seen.insert(member.key).inserted {
                 error(member.keyLocation, "the toggle \"\(Excerpt.of(member.key))\" is defined twice", hint: "keep one")

@@ -29,6 +29,8 @@ extension ToggleFileReader {
         guard let featuresNode = require(members, "features", in: "the top-level object", at: root.location),
               let features = array(featuresNode, "\"features\"")
         else { return configuration }
+        configuration.reserveCapacity(features.count)
+        toggleLocations.reserveCapacity(features.count)
         for (index, node) in features.enumerated() {
             if let toggle = unleashFeature(node, position: index + 1) {
                 if configuration.toggle(named: toggle.name) != nil {

@@ -151,6 +151,12 @@ public struct ToggleConfiguration: Sendable, Hashable {
     /// The names of all toggles, in order.
     public var names: [String] { toggles.map(\.name) }
 
+    /// Makes room for `count` toggles in all, so that adding them grows nothing.
+    public mutating func reserveCapacity(_ count: Int) {
+        toggles.reserveCapacity(count)
+        index.reserveCapacity(count)
+    }
+
     /// Adds a toggle, or replaces the one with the same name in place.
     public mutating func insert(_ toggle: Toggle) {
         if let position = index[toggle.name] {

@@ -61,7 +61,7 @@ extension FuzzTarget {
         }
         try checkSame(applied, new, in: "the array")
         try expect(!same || changeset.isEmpty, "an input compared with itself gives changes: \(changeset.summary)")
-        _ = changeset.text(oldLabel: { old[$0].label }, newLabel: { new[$0].label })
+        _ = changeset.text(oldLabel: { old[$0].label(identityKey: "identifier") }, newLabel: { new[$0].label(identityKey: "identifier") })
         try checkJSON(of: changeset, written: changeset.jsonText)
     }
 
@@ -96,7 +96,7 @@ extension FuzzTarget {
         _ = changeset.text(
             oldSectionCount: old.count, newSectionCount: new.count,
             oldSectionLabel: { old[$0].label }, newSectionLabel: { new[$0].label },
-            oldItemLabel: { old[$0.section].items[$0.item].label }, newItemLabel: { new[$0.section].items[$0.item].label })
+            oldItemLabel: { old[$0.section].items[$0.item].label(identityKey: "identifier") }, newItemLabel: { new[$0.section].items[$0.item].label(identityKey: "identifier") })
         try checkJSON(of: changeset, written: changeset.jsonText)
     }
 
@@ -117,7 +117,7 @@ extension FuzzTarget {
         for (index, (object, expected)) in zip(applied, new).enumerated() {
             try expect(
                 object.identity == expected.identity && object.node.isEquivalent(to: expected.node),
-                "applying the changeset gives \(Excerpt.of(object.label)) at [\(index)] of \(place), not \(Excerpt.of(expected.label))")
+                "applying the changeset gives \(Excerpt.of(object.label(identityKey: "identifier"))) at [\(index)] of \(place), not \(Excerpt.of(expected.label(identityKey: "identifier")))")
         }
     }
 }

@@ -20,14 +20,14 @@ enum DiffCommand: Subcommand {
         let old = try DiffInput.read(operands[0], identityKey: identityKey)
         let new = try DiffInput.read(operands[1], identityKey: identityKey)
         if case .flat(let oldObjects) = old, case .flat(let newObjects) = new {
-            try diffFlat(oldObjects, newObjects, json: arguments.has(.json), context: context)
+            try diffFlat(oldObjects, newObjects, identityKey: identityKey, json: arguments.has(.json), context: context)
         } else {
-            try diffSectioned(old.sections, new.sections, json: arguments.has(.json), context: context)
+            try diffSectioned(old.sections, new.sections, identityKey: identityKey, json: arguments.has(.json), context: context)
         }
         return 0
     }
 
-    static func diffFlat(_ old: [DiffObject], _ new: [DiffObject], json: Bool, context: CommandContext) throws(CommandFailure) {
+    static func diffFlat(_ old: [DiffObject], _ new: [DiffObject], identityKey: String, json: Bool, context: CommandContext) throws(CommandFailure) {
         let changeset = Changeset(from: old, to: new, identity: \.identity, contentMatches: { $0.node.isEquivalent(to: $1.node) })
         do {
             try verify(changeset, old: old, new: new, identity: \.identity, contentMatches: { $0.node.isEquivalent(to: $1.node) })
@@ -37,11 +37,11 @@ enum DiffCommand: Subcommand {
         if json {
             context.console.write(changeset.jsonText + "\n")
         } else {
-            context.console.write(changeset.text(oldLabel: { old[$0].label }, newLabel: { new[$0].label }))
+            context.console.write(changeset.text(oldLabel: { old[$0].label(identityKey: identityKey) }, newLabel: { new[$0].label(identityKey: identityKey) }))
         }
     }
 
-    static func diffSectioned(_ old: [DiffSection], _ new: [DiffSection], json: Bool, context: CommandContext) throws(CommandFailure) {
+    static func diffSectioned(_ old: [DiffSection], _ new: [DiffSection], identityKey: String, json: Bool, context: CommandContext) throws(CommandFailure) {
         func sectionMatches(_ left: DiffSection, _ right: DiffSection) -> Bool { left.title == right.title }
         func itemMatches(_ left: DiffObject, _ right: DiffObject) -> Bool { left.node.isEquivalent(to: right.node) }
         let changeset = SectionedChangeset(
@@ -65,8 +65,8 @@ enum DiffCommand: Subcommand {
             context.console.write(changeset.text(
                 oldSectionCount: old.count, newSectionCount: new.count,
                 oldSectionLabel: { counted(old[$0]) }, newSectionLabel: { counted(new[$0]) },
-                oldItemLabel: { old[$0.section].items[$0.item].label },
-                newItemLabel: { new[$0.section].items[$0.item].label }))
+                oldItemLabel: { old[$0.section].items[$0.item].label(identityKey: identityKey) },
+                newItemLabel: { new[$0.section].items[$0.item].label(identityKey: identityKey) }))
         }
     }
 }

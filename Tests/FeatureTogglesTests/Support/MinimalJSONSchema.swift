@@ -68,7 +68,7 @@ struct MinimalJSONSchema {
                 }
             case "propertyNames":
                 for member in instance.members ?? [] {
-                    check(JSONNode(.string(member.key), at: member.keyLocation), against: value, path: "\(path) key \(member.key)", into: &found)
+                    check(member.keyNode, against: value, path: "\(path) key \(member.key)", into: &found)
                 }
             case "items":
                 for (index, element) in (instance.elements ?? []).enumerated() {
