@@ -17,10 +17,12 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case horizontalSwipe(direction: SwipeDirection, from: Day?, to: Day?)
         /// A template came on screen, and why it was chosen.
         case templateShown(style: TemplateStyle, reason: StyleReason)
-        /// One template replaced another.
-        case templateReplaced(from: TemplateStyle, to: TemplateStyle)
-        /// The user chose an item; `action` names the closure the template called.
-        case itemSelected(action: SelectionAction, identifier: String, index: Int)
+        /// One template replaced another: the screen's, or that of the section `section`.
+        case templateReplaced(from: TemplateStyle, to: TemplateStyle, section: String? = nil)
+        /// The user chose an item; `action` names the closure the template called. `index`
+        /// is the item's place in its section (in the day, for a day without sections),
+        /// `section` the section's identifier, `style` the template that drew it.
+        case itemSelected(action: SelectionAction, identifier: String, index: Int, section: String? = nil, style: TemplateStyle? = nil)
         /// A screen was opened over the home screen.
         case navigation(destination: Destination.Kind)
         /// An experiment toggle was evaluated for the first time in the run.
@@ -66,10 +68,11 @@ public struct AnalyticsEvent: Hashable, Sendable {
              ("to", to.map { .string($0.description) } ?? .null)]
         case .templateShown(let style, let reason):
             [("style", .string(style.rawValue)), ("reason", .string(reason.description))]
-        case .templateReplaced(let from, let to):
-            [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
-        case .itemSelected(let action, let identifier, let index):
+        case .templateReplaced(let from, let to, let section):
+            [("from", .string(from.rawValue)), ("to", .string(to.rawValue))] + (section.map { [("section", .string($0))] } ?? [])
+        case .itemSelected(let action, let identifier, let index, let section, let style):
             [("action", .string(action.rawValue)), ("identifier", .string(identifier)), ("index", .number(Double(index)))]
+                + (section.map { [("section", .string($0))] } ?? []) + (style.map { [("style", .string($0.rawValue))] } ?? [])
         case .navigation(let destination):
             [("destination", .string(destination.rawValue))]
         case .toggleExposure(let toggle, let variant, let enabled, let reason):

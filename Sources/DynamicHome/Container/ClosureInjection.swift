@@ -68,7 +68,8 @@ extension Container {
     }
 
     func select(_ action: SelectionAction, _ selection: SelectedItem, destination: Destination) {
-        onEvent(.itemSelected(action: action, item: selection.item, index: selection.index))
+        onEvent(.itemSelected(
+            action: action, item: selection.item, index: selection.index, section: selection.section, style: selection.style ?? style))
         navigation.navigate(to: destination)
     }
 

@@ -30,7 +30,7 @@ extension Container {
     /// - Returns: Whether a replacement started.
     @discardableResult
     public func replace(with style: TemplateStyle) -> Bool {
-        guard style != self.style, let newChild = try? factory.make(style) else { return false }
+        guard style != self.style, let newChild = try? makeChild(style, for: viewModel) else { return false }
         let now = clock()
         let oldStyle = self.style
         let animated = showsChild && transitions.motion.duration > .zero

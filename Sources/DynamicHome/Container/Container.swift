@@ -40,8 +40,17 @@ public final class Container {
     private(set) var isVisible = false
     /// Whether the home screen has appeared before, so a launch is counted once.
     var hasLaunched = false
+    /// What each section's template toggle chooses, by section identifier (`nil`: the
+    /// section has no toggle): set where the toggles are applied.
+    public var sectionToggle: @MainActor (String) -> SectionToggleChoice? = { _ in nil }
+    /// Receives each warning about what chose a section's template (a style no template
+    /// has, with where it was written), once per warning and day.
+    public var onWarning: @MainActor (String) -> Void = { _ in }
+    /// The warnings given for the day on screen, so that each is given once.
+    var warned: Set<String> = []
 
-    /// The child's style (the incoming one during a cross-fade).
+    /// The child's style (the incoming one during a cross-fade): the screen's template,
+    /// which draws a day without sections, and every section without a template of its own.
     public var style: TemplateStyle { child.style }
 
     /// Creates a Container with a child of `style`.
@@ -115,8 +124,14 @@ public final class Container {
     public func show(_ viewModel: HomeViewModel) {
         var viewModel = viewModel
         viewModel.handedAt = showsChild ? clock() : nil
+        if viewModel.day != self.viewModel.day { warned = [] }
         self.viewModel = viewModel
-        hand(viewModel, to: child)
+        if (child is SectionStack) != Self.hasSections(viewModel) {
+            // A day with sections is drawn by a stack of templates, one without by one.
+            swapChild(for: viewModel)
+        } else {
+            hand(viewModel, to: child)
+        }
     }
 
     /// Hands a view model to a child and asks it to refresh; then, for a child new to

@@ -60,7 +60,7 @@ extension ContainerTransitions {
     /// outgoing page drawn again at another size (its highlight on the item the child
     /// highlighted, `selecting`), or the adjacent day during a drag.
     private func page(holding viewModel: HomeViewModel, selecting identifier: String? = nil) -> (any HomeTemplate, HomeViewModel)? {
-        guard let owner, let page = try? owner.factory.make(owner.style) else { return nil }
+        guard let owner, let page = try? owner.makeChild(owner.style, for: viewModel) else { return nil }
         owner.hand(viewModel, to: page, selecting: identifier)
         return (page, viewModel)
     }

@@ -54,6 +54,11 @@ public final class ContainerTransitions {
         }
     }
 
+    /// Ends a running cross-fade at once, as if its time were over.
+    func finishCrossFade() {
+        if let running = crossFade { completeCrossFade(running) }
+    }
+
     /// Ends every running transition at once, as if its time were over.
     public func finish() {
         if let running = crossFade { completeCrossFade(running) }

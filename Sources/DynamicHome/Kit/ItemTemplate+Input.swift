@@ -17,6 +17,7 @@ extension ItemTemplate {
         if let own = handleTemplateInput(event) { return own }
         switch event {
         case .key(let key):
+            if isPlacedInSection, let along = moveAlongRow(for: key) { return along }
             guard let command = keyBindings.command(for: key, on: .template) else { return .ignored }
             if let own = handleTemplateCommand(command) { return own }
             return handleKitCommand(command)
@@ -78,12 +79,30 @@ extension ItemTemplate {
         var target = row + step
         while target >= 0, target < rows.rowCount, rows.entries(inRow: target) == nil { target += step.signum() }
         guard let current = rows.entries(inRow: row), let next = rows.entries(inRow: target) else {
-            return moveHighlight(by: step * items.count)
+            // In a section, the screen moves the focus on from the first or last row.
+            return isPlacedInSection ? .ignored : moveHighlight(by: step * items.count)
         }
         let place = selected - current.lowerBound - railOffset(ofRow: row, in: rows) + railOffset(ofRow: target, in: rows)
         kit.presentation.selection.select(min(next.lowerBound + max(0, place), next.upperBound - 1))
         scrollToHighlight(rows: rows)
         return .handled
+    }
+
+    /// In a section, the keys of the previous and next day (left and right) move along a
+    /// row of several entries, and are ignored at its ends, where the screen changes the
+    /// day; `nil` for other keys, and in a row of one entry.
+    private func moveAlongRow(for key: Key) -> EventHandling? {
+        let step: Int
+        switch keyBindings.command(for: key, on: .screen) {
+        case .previousDay: step = -1
+        case .nextDay: step = 1
+        default: return nil
+        }
+        let rows = SectionRows(items: items, layout: currentLayout)
+        guard let selected = selectedIndex, let entries = rows.entries(inRow: rows.row(ofItem: selected)) else { return nil }
+        guard entries.count > 1 || rows.layout.perRow > 1 else { return nil }
+        guard entries.contains(selected + step) else { return .ignored }
+        return moveHighlight(by: step)
     }
 
     /// The item whose entry is under `point` (in the template's coordinates), if any.

@@ -30,7 +30,7 @@
 ///
 /// What every template reads the same way (`s`, the day's swipes) is read by
 /// ``HomeCallbackStorage/handleSharedInput(_:)`` first; the kit never reads left and right.
-public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
+public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable, SectionPlaceable {
     /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
     var kit: ItemKit { get set }
 
@@ -93,6 +93,9 @@ public struct ItemKit {
     var railOffsetsBeforeChange: [String: Int] = [:]
     /// The entries drawn in the last two frames.
     var entries = EntryCache()
+    /// Whether the template draws one section among others (``SectionPlaceable``): the
+    /// kit's ``ItemTemplate/isPlacedInSection`` reads and sets it.
+    public var isPlacedInSection = false
 
     /// Forgets the entries drawn so far, so that the next frame draws every entry anew:
     /// for a template whose entries depend on more than their item, highlight and size.
@@ -112,9 +115,7 @@ extension ItemTemplate {
     public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? { nil }
 
     public func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme) {
-        let drawn = header.draw(title, at: Point(column: 0, row: 0), style: theme.title, maxWidth: header.width)
-        guard header.width - drawn >= 2 else { return }
-        header.draw(String(repeating: "─", count: header.width - drawn - 1), at: Point(column: drawn + 1, row: 0), style: theme.border)
+        SectionHeader.draw(title, in: &header, theme: theme)
     }
 
     public var callbacks: HomeCallbacks {

@@ -64,6 +64,8 @@ public struct ToggleApplication {
         public var warnings: [String]
         /// The evaluations whose exposures are recorded.
         var evaluations: [EvaluationDetails]
+        /// The decisions, for the questions asked later (a section's template).
+        var decisions: FeatureDecisions
     }
 
     /// What outranks the toggles.
@@ -88,7 +90,8 @@ public struct ToggleApplication {
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Resolution(
             choice: choice, motion: fixed.motion(over: decisions.motion), framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
-            deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 })
+            deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 },
+            decisions: decisions)
     }
 
     /// Puts `resolution` on a screen that was made showing its template: the motion,
@@ -107,6 +110,7 @@ public struct ToggleApplication {
     public mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> Resolution {
         let resolution = resolve(decisions, registered: screen.container.factory.styles)
         settle(resolution, on: screen)
+        screen.container.chooseSectionTemplatesAgain()
         guard !templateIsFixed else { return resolution }
         let choice = resolution.choice
         if choice.style != toggledStyle {
@@ -121,6 +125,13 @@ public struct ToggleApplication {
 
     private func settle(_ resolution: Resolution, on screen: HomeScreen) {
         for details in resolution.evaluations { screen.recorder.noteEvaluation(details) }
+        let registered = screen.container.factory.styles
+        let decisions = resolution.decisions
+        screen.container.sectionToggle = { [weak screen] identifier in
+            let choice = decisions.sectionStyle(identifier, registered: registered)
+            if let details = choice?.details { screen?.recorder.noteEvaluation(details) }
+            return choice
+        }
         screen.container.transitions.motion = resolution.motion
         screen.store.send(.setShape(resolution.deckShape))
     }

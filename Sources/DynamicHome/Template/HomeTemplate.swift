@@ -9,6 +9,9 @@
 public protocol HomeTemplate: AnyObject {
     /// The style this template draws, e.g. `.list`.
     static var style: TemplateStyle { get }
+    /// The style this instance draws: ``style`` (the type's) unless the instance says
+    /// otherwise, as a screen of sections says the style of the screen's template.
+    var style: TemplateStyle { get }
     /// A short phrase for `home templates`, e.g. "one row per item".
     static var summary: String { get }
     /// Keys of the template's own, beside the standard ones: the help overlay lists them
@@ -97,11 +100,15 @@ public struct DrawContext: Hashable, Sendable {
     public var theme: Theme
     /// How animations move: templates animate changes of their items with it.
     public var motion: Motion
+    /// Whether the focus is on the template: `false` for a section of a screen whose
+    /// focus is in another section. A template out of focus draws no highlight.
+    public var isFocused: Bool
 
     /// Creates a context.
-    public init(time: Duration = .zero, theme: Theme = .standard, motion: Motion = .standard) {
+    public init(time: Duration = .zero, theme: Theme = .standard, motion: Motion = .standard, isFocused: Bool = true) {
         self.time = time
         self.theme = theme
         self.motion = motion
+        self.isFocused = isFocused
     }
 }

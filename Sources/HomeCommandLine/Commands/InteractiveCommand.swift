@@ -31,6 +31,7 @@ enum InteractiveCommand: Subcommand {
             watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
             toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording)
         screen.chrome.banner = warnings.first
+        screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = await session.run()

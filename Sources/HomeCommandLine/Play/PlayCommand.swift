@@ -77,6 +77,7 @@ struct ScriptPlayer {
         made = try await ScreenSetup(options: options, context: context, transition: transition).makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        made.printWarnings(to: context.console)
         shownWarnings = Set(warnings)
         decisions = made.decisions
         screen.clock = time.frameClock

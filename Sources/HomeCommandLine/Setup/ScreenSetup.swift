@@ -187,6 +187,13 @@ struct ScreenSetup {
         /// The Unleash server the toggles come from, when they do.
         var server: UnleashConnection?
 
+        /// Prints the warnings given from now on (a section's template a style no
+        /// template has, on another day), as the start's were printed.
+        @MainActor
+        func printWarnings(to console: Console) {
+            screen.onWarning = { warning in console.writeError("home: \(warning)\n") }
+        }
+
         /// Delivers the analytics still buffered, and reports what could not be: how many
         /// events were written, how many were not and why, and how many were dropped.
         @MainActor
@@ -239,6 +246,9 @@ struct ScreenSetup {
             }
         }
         toggles.start(resolution, on: screen)
+        // The warnings of the first day's sections (a style no template has) are the start's.
+        let sectionWarnings = Locked<[String]>([])
+        screen.onWarning = { warning in sectionWarnings.withLock { $0.append(warning) } }
         container.appear()
         do {
             if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
@@ -247,7 +257,7 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + resolution.warnings, server: loaded.server)
+            warnings: loaded.warnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
     }
 
     /// "1 event", "2 events".

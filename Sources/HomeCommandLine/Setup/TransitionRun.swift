@@ -22,6 +22,7 @@ struct TransitionRun {
         made = try await setup.makeScreen(dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        made.printWarnings(to: context.console)
         self.time = time
         screen.clock = time.frameClock
         self.screen = screen
