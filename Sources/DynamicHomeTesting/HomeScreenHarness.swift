@@ -151,7 +151,7 @@ public final class HomeScreenHarness {
         var context = context
         if let user { context.userId = user }
         if user == nil, context == EvaluationContext() { context.sessionId = "local" }
-        let decisions = try toggles.decisions(for: context)
+        let decisions = try toggles.decisions(for: context, defaultStyle: factory.styles.first)
         let application = ToggleApplication(fixed: .init(duration: motion?.duration, easing: motion?.easing, transition: motion?.transition))
         let resolution = application.resolve(decisions, registered: factory.styles)
         try await self.init(

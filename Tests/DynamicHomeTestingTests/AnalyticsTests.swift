@@ -24,7 +24,7 @@ struct AnalyticsTests {
         // A detail screen and back.
         home.press(.enter, .escape)
         home.expectEvents([
-            .itemSelected(action: .longSelected, identifier: "item-1", index: 0),
+            .itemSelected(action: .longSelected, identifier: "item-1", index: 0, style: .list),
             .navigation(destination: .longDetail),
         ])
         // A replacement, all the way through its cross-fade.
@@ -100,10 +100,10 @@ struct AnalyticsTests {
         home.press(.escape, .down, .enter)
         home.advance(by: .seconds(2))
         home.press(.escape, .character("s"))
-        home.expectEvent(.itemSelected(action: .shortSelected, identifier: "item-2", index: 1), at: .milliseconds(1500))
+        home.expectEvent(.itemSelected(action: .shortSelected, identifier: "item-2", index: 1, style: .list), at: .milliseconds(1500))
         home.expectEvent(.navigation(destination: .shortDetail), at: .milliseconds(1500))
         home.expectEvents([
-            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2), .navigation(destination: .stream),
+            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2, style: .list), .navigation(destination: .stream),
             .navigation(destination: .settings),
         ])
         #expect(home.sink.events.last?.timestamp == home.date(at: .milliseconds(3750)))

@@ -81,7 +81,7 @@ struct SinkTests {
         home.press(.enter)
         home.expectEvents([
             .launch(style: .list), .templateShown(style: .list, reason: HomeScreenHarness.defaultReason),
-            .itemSelected(action: .longSelected, identifier: "item-1", index: 0), .navigation(destination: .longDetail),
+            .itemSelected(action: .longSelected, identifier: "item-1", index: 0, style: .list), .navigation(destination: .longDetail),
         ])
         #expect(home.frame().contains("esc back"))
         let statistics = home.analytics.statistics

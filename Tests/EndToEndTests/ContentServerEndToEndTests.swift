@@ -44,7 +44,7 @@ struct ContentServerEndToEndTests {
         let result = try HomeBinary.run(["render", "--content", server.origin + "/days/{day}.json"] + size)
         #expect(result.status == 1)
         #expect(result.error.contains("that is today, where content without a list of days starts"))
-        #expect(result.error.contains("give the day to start on (--day YYYY-MM-DD), or serve the list of days"))
+        #expect(result.error.contains("give the day to start on (YYYY-MM-DD), or serve the list of days"))
     }
 
     @Test func aBodyThatNeverEndsStopsAtTheLimit() throws {

@@ -27,7 +27,7 @@ struct SectionsEndToEndTests {
             let plain = try HomeBinary.run(arguments, environment: environment)
             #expect(plain.status == 0, "\(plain.error)")
             #expect(!plain.output.contains("\u{1B}"))
-            #expect(plain.lines[1].hasPrefix("Long reads ─") && plain.lines[1].hasSuffix("─ 1-3/9 ▸  "), "\(plain.output)")
+            #expect(plain.lines[1].hasPrefix("Long reads ─") && plain.lines[1].hasSuffix("─ 1-3/9 ▸"), "\(plain.output)")
             #expect(plain.lines[15].hasSuffix("↓"), "\(plain.output)")
             #expect(plain.lines.count == 17)
         }

@@ -126,6 +126,12 @@ extension FeatureDecisions {
         return (names ?? evaluator.names).map { name in
             if let spec = numbers[name] { return number(spec).details }
             let details = evaluator.evaluate(name, context: context)
+            if let section = Key.section(ofTemplateToggle: name) {
+                guard let choice = sectionStyle(section, registered: registered, observing: false), var chosen = choice.details
+                else { return details }
+                if let warning = choice.warning { chosen = chosen.failing(.invalidContext, message: warning) }
+                return chosen
+            }
             guard name == Key.template else { return details }
             return templateStyle(details, registered: registered).details ?? details
         }

@@ -6,6 +6,8 @@ extension FeatureDecisions.Key {
     /// `home.section.IDENTIFIER.template`.
     static let sectionPrefix = "home.section."
     static let sectionSuffix = ".template"
+    /// Every section's template toggle: toggles the app reads without the file defining them.
+    public static let sectionTemplates = ToggleNamePattern.names(prefix: sectionPrefix, suffix: sectionSuffix)
 
     /// The toggle that chooses the template of the section `identifier`:
     /// `home.section.IDENTIFIER.template`, whose variants name styles as
@@ -33,9 +35,13 @@ extension FeatureDecisions {
     ///   choice with a warning and no style when the variant names a style no template
     ///   has.
     public func sectionStyle(_ identifier: String, registered: [TemplateStyle]) -> SectionToggleChoice? {
+        sectionStyle(identifier, registered: registered, observing: true)
+    }
+
+    func sectionStyle(_ identifier: String, registered: [TemplateStyle], observing: Bool) -> SectionToggleChoice? {
         let details = evaluator.evaluate(Key.sectionTemplate(identifier), context: context)
         guard details.errorCode != .flagNotFound else { return nil }
-        observe(details)
+        if observing { observe(details) }
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return SectionToggleChoice(style: nil, reason: reason(details), details: details)
         }
@@ -74,5 +80,18 @@ public struct SectionToggleChoice: Hashable, Sendable {
         self.reason = reason
         self.warning = warning
         self.details = details
+    }
+}
+
+extension FeatureDecisions {
+    /// What validating a toggles file checks of the toggles that name template styles:
+    /// every variant of `home.template` and of each `home.section.ID.template` names one
+    /// of the `registered` styles.
+    public static func variantNameRules(registered: [TemplateStyle]) -> [VariantNameRule] {
+        let names = Set(registered.map(\.rawValue))
+        return [
+            VariantNameRule(toggles: .name(Key.template), names: names, noun: "registered template style", listLabel: "registered styles"),
+            VariantNameRule(toggles: Key.sectionTemplates, names: names, noun: "registered template style", listLabel: "registered styles"),
+        ]
     }
 }

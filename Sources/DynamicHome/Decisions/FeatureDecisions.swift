@@ -28,19 +28,25 @@ public struct FeatureDecisions: Sendable {
         public static let transition = "home.transition"
     }
 
-    /// The style used when nothing (or nothing valid) chooses one.
-    public static let defaultStyle = TemplateStyle.list
-
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
-    public static let defaults = ToggleConfiguration(toggles: [
-        Toggle.value(Key.template, .string(defaultStyle.rawValue), category: .experiment, description: "The template style."),
-        NumberToggle.crossFadeDuration.toggle,
-        NumberToggle.framesPerSecond.toggle,
-        NumberToggle.deckBehind.toggle,
-        NumberToggle.deckAhead.toggle,
-        Toggle.flag(Key.analytics, enabled: true, category: .ops),
-        transitionToggle,
-    ])
+    /// `home.template` names no style: the default style given to the decisions (the
+    /// factory's first) is its value.
+    public static let defaults = builtIn(templateStyle: nil)
+
+    /// The built-in defaults with `home.template` naming `templateStyle`, when given.
+    public static func builtIn(templateStyle: TemplateStyle?) -> ToggleConfiguration {
+        let description = "The template style."
+        return ToggleConfiguration(toggles: [
+            templateStyle.map { Toggle.value(Key.template, .string($0.rawValue), category: .experiment, description: description) }
+                ?? Toggle.flag(Key.template, enabled: true, category: .experiment, description: description),
+            NumberToggle.crossFadeDuration.toggle,
+            NumberToggle.framesPerSecond.toggle,
+            NumberToggle.deckBehind.toggle,
+            NumberToggle.deckAhead.toggle,
+            Toggle.flag(Key.analytics, enabled: true, category: .ops),
+            transitionToggle,
+        ])
+    }
 
     /// A template style and why it was chosen.
     public struct TemplateChoice: Hashable, Sendable {
@@ -66,6 +72,9 @@ public struct FeatureDecisions: Sendable {
     public let evaluator: ToggleEvaluator
     /// Who is asking: user, session and other context.
     public let context: EvaluationContext
+    /// The style of the built-in `home.template`, and what a choice falls back to: the
+    /// application's first template; without one, the first registered style.
+    public let defaultStyle: TemplateStyle?
     /// Where the file layer came from, for messages.
     public let source: String
     /// Called with every evaluation a question makes (not ``explain(_:registered:)``'s
@@ -82,14 +91,16 @@ public struct FeatureDecisions: Sendable {
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     public init(
         file: ToggleConfiguration?, source: String = "built-in defaults", fileLayer: ToggleLayer = .file,
         environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, defaultStyle: TemplateStyle? = nil
     ) {
+        self.defaultStyle = defaultStyle
         self.evaluator = ToggleEvaluator(
-            defaults: Self.defaults, file: file, fileLayer: fileLayer, environment: environment,
-            commandLine: overrides.map { (key: $0.0, value: $0.1) }, random: random)
+            defaults: Self.builtIn(templateStyle: defaultStyle), file: file, fileLayer: fileLayer, environment: environment,
+            commandLine: overrides.map { (key: $0.0, value: $0.1) }, random: random, undefinedButRead: [Key.sectionTemplates])
         self.context = context
         self.source = source
         self.layers = Layers(file: file, fileLayer: fileLayer, environment: environment, overrides: overrides, random: random)
@@ -129,7 +140,7 @@ public struct FeatureDecisions: Sendable {
     private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)], scripted: Set<String>) -> FeatureDecisions {
         var remade = FeatureDecisions(
             file: file, source: source, fileLayer: layers.fileLayer, environment: layers.environment,
-            overrides: overrides, context: context, random: layers.random)
+            overrides: overrides, context: context, random: layers.random, defaultStyle: defaultStyle)
         remade.layers.scripted = scripted
         remade.onEvaluation = onEvaluation
         return remade
@@ -155,10 +166,12 @@ public struct FeatureDecisions: Sendable {
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date(),
+        defaultStyle: TemplateStyle? = nil
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         let file = path.map { ToggleFile.load(contentsOf: $0, options: ValidationOptions(today: CalendarDay(utc: today))) }
-        return try load(file, source: path, environment: environment, overrides: overrides, context: context, random: random)
+        return try load(
+            file, source: path, environment: environment, overrides: overrides, context: context, random: random, defaultStyle: defaultStyle)
     }
 
     /// Builds decisions over a toggles file already read and checked.
@@ -174,7 +187,7 @@ public struct FeatureDecisions: Sendable {
     /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
     public static func load(
         _ file: ToggleFileResult?, source: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, defaultStyle: TemplateStyle? = nil
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
@@ -185,7 +198,7 @@ public struct FeatureDecisions: Sendable {
         }
         let decisions = FeatureDecisions(
             file: configuration, source: source ?? "built-in defaults", environment: environment,
-            overrides: overrides, context: context, random: random)
+            overrides: overrides, context: context, random: random, defaultStyle: defaultStyle)
         return (decisions, warnings + decisions.layerWarnings)
     }
 
@@ -204,7 +217,7 @@ public struct FeatureDecisions: Sendable {
 
     /// The template style the evaluation of `home.template` names, among the registered styles.
     func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
-        let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
+        let fallback = defaultStyle.flatMap { registered.contains($0) ? $0 : nil } ?? registered.first ?? defaultStyle ?? TemplateStyle("")
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return TemplateChoice(style: fallback, reason: reason(details), details: details)
         }

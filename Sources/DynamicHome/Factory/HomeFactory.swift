@@ -3,14 +3,14 @@ import Diagnostics
 /// Makes child templates by style: a registry, so adding a template never means
 /// editing the factory.
 ///
-/// Factories compose as values: start from `HomeFactory.standard` (HomeTemplates' list,
-/// grid, hero and shelves) or from nothing, then add, remove and reorder. The order of
-/// the registrations is the order `t` cycles in.
+/// Factories compose as values: start from `HomeFactory.standard` (HomeTemplates'
+/// templates) or from nothing, then add, remove and reorder. The order of the
+/// registrations is the order `t` cycles in.
 ///
 /// ```swift
 /// let factory = HomeFactory.standard
-///     .registering(CompactTemplate.self, after: .list)
-///     .removing(.hero)
+///     .registering(CompactTemplate.self, after: .magazine)
+///     .removing(.poster)
 /// let child = try factory.make(.compact)
 /// ```
 ///

@@ -53,7 +53,7 @@ public struct ItemPresentation: Sendable {
     ///
     /// - Parameters:
     ///   - viewModel: The day and its items.
-    ///   - itemsPerRow: How many items a row holds (cards in a grid row).
+    ///   - itemsPerRow: How many items a row holds (cards side by side).
     /// - Returns: Whether the items changed within the day: a change animation starts.
     @discardableResult
     public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) -> Bool {

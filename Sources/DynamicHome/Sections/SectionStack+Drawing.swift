@@ -27,6 +27,23 @@ extension SectionStack {
             canvas.draw(region, at: Point(column: 0, row: top))
         }
         drawMarks(in: &canvas, total: total, theme: context.theme)
+        if let fade = structureFade, case .snapshot(let frozen) = fade.source {
+            canvas = context.motion.blend(
+                from: frozen.resized(to: canvas.size), to: canvas, progress: progress(of: fade, at: context.time),
+                edgeStyle: context.theme.border)
+        }
+    }
+
+    /// The frame on screen, as the last one was drawn (its size, its time), when the
+    /// stack is on screen and transitions move; `nil` otherwise.
+    func frameOnScreen() -> Canvas? {
+        guard isOnScreen, motion().duration > .zero, let size = laidOutAt, !slots.isEmpty else { return nil }
+        var canvas = Canvas(size)
+        let time = lastContext.time
+        var context = lastContext
+        context.time = max(time, clock())
+        draw(in: &canvas, context: context)
+        return canvas
     }
 
     /// The part of a section's region its template draws in.

@@ -57,6 +57,7 @@ extension SectionStack {
     /// Ends the fades whose time is over: the old templates leave, the new ones have appeared.
     func advance(to time: Duration) {
         let duration = motion().duration
+        if let fade = structureFade, time - fade.startedAt >= duration { structureFade = nil }
         for index in slots.indices {
             guard let fade = slots[index].fade, time - fade.startedAt >= duration else { continue }
             slots[index].fade = nil
@@ -67,6 +68,7 @@ extension SectionStack {
 
     /// Ends every fade at once.
     func finishFades() {
+        structureFade = nil
         for index in slots.indices {
             guard let fade = slots[index].fade else { continue }
             slots[index].fade = nil

@@ -92,6 +92,8 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     private(set) var isOnScreen = false
     /// The day of the sections, to start each new day at the top.
     private var day: Day?
+    /// The frame before sections came, went or moved within the day, fading out.
+    var structureFade: RegionFade?
 
     var identity: ContainerIdentity { ContainerIdentity(rawValue: ObjectIdentifier(self)) }
 
@@ -125,6 +127,8 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     func refresh() {
         let items = viewModel.items
         let newDay = viewModel.day != day
+        let before = slots.map(\.identifier)
+        let frozen = !newDay ? frameOnScreen() : nil
         day = viewModel.day
         let focusedIdentifier = focused?.identifier
         var old = slots
@@ -144,6 +148,10 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
         }
         for slot in old { remove(slot) }
         slots = made
+        if let frozen, slots.map(\.identifier) != before {
+            // Sections came, went or moved: the screen cross-fades from how it was.
+            structureFade = RegionFade(source: .snapshot(frozen), startedAt: viewModel.handedAt ?? clock(), from: screenStyle)
+        }
         if newDay {
             focus = 0
             scrollTop = 0
@@ -261,6 +269,6 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     }
 
     func isAnimating(at time: Duration) -> Bool {
-        slots.contains { slot in slot.fade != nil || slot.template.isAnimating(at: time) }
+        structureFade != nil || slots.contains { slot in slot.fade != nil || slot.template.isAnimating(at: time) }
     }
 }

@@ -7,7 +7,7 @@
 /// `HomeFactory` makes templates by ``style``; registering one is one line.
 @MainActor
 public protocol HomeTemplate: AnyObject {
-    /// The style this template draws, e.g. `.list`.
+    /// The style this template draws, e.g. `.compact`.
     static var style: TemplateStyle { get }
     /// The style this instance draws: ``style`` (the type's) unless the instance says
     /// otherwise, as a screen of sections says the style of the screen's template.

@@ -28,10 +28,13 @@ public struct ToggleEvaluator: Sendable {
     ///     layer wins, and within a layer the later one.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints when the context has no `currentTime`.
+    ///   - undefinedButRead: Names the application reads though no layer defines them
+    ///     (a toggle per section, say): an override of one of them is no warning.
     /// - Complexity: O(n) in the number of toggles and overrides.
     public init(
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
-        overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
+        overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() },
+        undefinedButRead: [ToggleNamePattern] = []
     ) {
         typealias Entry = (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)
         var entries: [String: Entry] = [:]
@@ -42,11 +45,13 @@ public struct ToggleEvaluator: Sendable {
         for override in overrides.sorted(by: { $0.layer < $1.layer }) {
             if let entry = entries[override.name] {
                 entries[override.name] = (entry.definition, entry.definition == nil ? override.layer : entry.layer, override)
-            } else {
+            } else if !undefinedButRead.contains(where: { $0.matches(override.name) }) {
                 diagnostics.append(Diagnostic(
                     .warning, at: nil, "\(override.source) names no toggle \"\(Excerpt.of(override.name))\"",
                     hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(Excerpt.list(definedNames))"
                 ))
+                entries[override.name] = (nil, override.layer, override)
+            } else {
                 entries[override.name] = (nil, override.layer, override)
             }
         }
@@ -68,17 +73,18 @@ public struct ToggleEvaluator: Sendable {
     ///   - commandLine: `--toggle KEY=VALUE` options as (key, value) pairs, in order.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints.
+    ///   - undefinedButRead: Names the application reads though no layer defines them.
     public init(
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
         environment: [String: String], commandLine: [(key: String, value: String)] = [],
-        random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
+        random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }, undefinedButRead: [ToggleNamePattern] = []
     ) {
         let known = Set(defaults.names).union(file?.names ?? [])
         let fromEnvironment = ToggleOverride.environment(environment, names: known)
         let fromCommandLine = commandLine.map { ToggleOverride.commandLine(key: $0.key, value: $0.value) }
         self.init(
             defaults: defaults, file: file, fileLayer: fileLayer, overrides: fromEnvironment.overrides + fromCommandLine,
-            random: random, now: now)
+            random: random, now: now, undefinedButRead: undefinedButRead)
         self = self.addingDiagnostics(fromEnvironment.diagnostics)
     }
 

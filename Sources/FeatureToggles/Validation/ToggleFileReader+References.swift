@@ -25,11 +25,13 @@ extension ToggleFileReader {
             doubtful(reference.location, "toggle \"\(Excerpt.of(reference.toggle))\" names no segment \"\(Excerpt.of(reference.id))\"; its strategy is never on",
                      hint: Spelling.suggestion(for: reference.id, in: configuration.segments.keys.sorted()))
         }
-        if let styles = options.knownTemplateStyles {
-            let sorted = styles.sorted()
-            for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) {
-                error(location, "the variant \"\(Excerpt.of(name))\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
-                      hint: Spelling.suggestion(for: name, in: sorted) ?? "registered styles: \(sorted.joined(separator: ", "))")
+        for rule in options.variantNames {
+            let sorted = rule.names.sorted()
+            for toggle in variantNames.keys.sorted() where rule.toggles.matches(toggle) {
+                for (name, location) in variantNames[toggle] ?? [] where !rule.names.contains(name) {
+                    error(location, "the variant \"\(Excerpt.of(name))\" of \"\(Excerpt.of(toggle))\" names no \(rule.noun)",
+                          hint: Spelling.suggestion(for: name, in: sorted) ?? "\(rule.listLabel): \(sorted.joined(separator: ", "))")
+                }
             }
         }
     }

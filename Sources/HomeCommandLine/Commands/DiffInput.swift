@@ -57,7 +57,8 @@ package enum DiffInput {
         }
     }
 
-    static let sectionKeys = ["identifier", "title", "items"]
+    static let sectionKeys = ["identifier", "title", "items", "template"]
+    static let requiredSectionKeys = ["identifier", "title", "items"]
 
     /// The largest diff input read: 64 MiB, about a million items of a few fields
     /// (reading one takes about nine times its size in memory).
@@ -144,9 +145,9 @@ package enum DiffInput {
             if let unknown = sectionMembers.first(where: { !sectionKeys.contains($0.key) }) {
                 throw failure(
                     unknown.value, "\(subject) has the unknown key \"\(Excerpt.of(unknown.key))\"",
-                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? "a section has \"identifier\", \"title\" and \"items\"")
+                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? "a section has \"identifier\", \"title\" and \"items\", and may have \"template\"")
             }
-            for key in sectionKeys where node[key] == nil {
+            for key in requiredSectionKeys where node[key] == nil {
                 throw failure(node, "missing key \"\(key)\" in \(subject)")
             }
             guard let identity = DiffIdentity(node["identifier"]!) else {

@@ -60,6 +60,7 @@ enum TemplatesCommand: Subcommand {
         for row in rows {
             if let warning = row.warning { context.console.write("warning: \(warning)\n") }
         }
+        context.console.write(try await sectionsTable(setup, console: context.console))
         return 0
     }
 }

@@ -48,13 +48,13 @@ enum TogglesCommand: Subcommand {
         case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
         }
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
-            today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
+            today: CalendarDay(utc: Date()), variantNames: FeatureDecisions.variantNameRules(registered: setup.factory.styles)))
         var diagnostics = result.diagnostics
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
         let decisions = FeatureDecisions(
             file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
-            random: setup.randomSource)
+            random: setup.randomSource, defaultStyle: setup.factory.styles.first)
         diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)

@@ -116,7 +116,7 @@ struct ScreenSetup {
         do {
             let (decisions, _) = try FeatureDecisions.load(
                 file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
-                random: randomSource)
+                random: randomSource, defaultStyle: factory.styles.first)
             return (decisions, (file?.diagnostics.warnings ?? []).map(\.description))
         } catch let failure as CommandFailure {
             throw failure
@@ -236,6 +236,7 @@ struct ScreenSetup {
         container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
         container.navigation.settings.contentSource = source
+        container.navigation.settings.howToChoose = Self.howToChoose(styles: factory.styles)
         let screen = HomeScreen(
             container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
@@ -258,6 +259,12 @@ struct ScreenSetup {
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
             warnings: loaded.warnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
+    }
+
+    /// What the settings screen says of choosing a template, in the command line's words.
+    static func howToChoose(styles: [TemplateStyle]) -> String {
+        let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
+        return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
     }
 
     /// "1 event", "2 events".

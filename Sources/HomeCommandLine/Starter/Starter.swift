@@ -232,7 +232,7 @@ struct Starter {
                 let second = home.items[1]
                 home.press(.down, .enter, .escape, .right, .character("t"))
                 home.expectEvents([
-                    .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1), .navigation(destination: .shortDetail),
+                    .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1, style: .\(style)), .navigation(destination: .shortDetail),
                     .horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1]),
                     .templateReplaced(from: .\(style), to: .list), .templateShown(style: .list, reason: .replacedAtRuntime(from: .\(style))),
                 ])

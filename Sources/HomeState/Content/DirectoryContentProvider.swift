@@ -36,7 +36,7 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentError(
                 .unreadable,
-                "the content folder \(directory.path) does not exist; --content takes a folder of YYYY-MM-DD.json files or an http:// URL")
+                "the content folder \(directory.path) does not exist; give a folder of YYYY-MM-DD.json files or an http:// URL")
         }
         let index = directory.appendingPathComponent("index.json")
         if FileManager.default.fileExists(atPath: index.path) {

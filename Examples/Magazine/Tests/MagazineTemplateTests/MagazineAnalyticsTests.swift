@@ -20,7 +20,7 @@ struct MagazineAnalyticsTests {
         home.press(.down, .enter, .escape, .right, .character("t"))
         let third = HomeScreenHarness.items(on: monday)[2]
         home.expectEvents([
-            .itemSelected(action: .streamSelected, identifier: third.identifier, index: 2), .navigation(destination: .stream),
+            .itemSelected(action: .streamSelected, identifier: third.identifier, index: 2, style: .magazine), .navigation(destination: .stream),
             .horizontalSwipe(direction: .next, from: monday, to: tuesday),
             .templateReplaced(from: .magazine, to: .grid), .templateShown(style: .grid, reason: .replacedAtRuntime(from: .magazine)),
         ])
