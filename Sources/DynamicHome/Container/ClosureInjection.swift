@@ -23,7 +23,7 @@ enum ClosureInjection {
             }
         }
         if let router = child as? any RoutesKeys {
-            router.keyBindings = container.keyBindings(for: child)
+            router.keyBindings = container.routingTable(for: child)
         }
         if let child = child as? any HomeReporting {
             child.didLaunch = { [weak container] in

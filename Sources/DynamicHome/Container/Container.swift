@@ -26,7 +26,7 @@ public final class Container {
     public var keys = KeyBindings.standard {
         didSet {
             keyTable = nil
-            (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child)
+            (child as? any RoutesKeys)?.keyBindings = routingTable(for: child)
         }
     }
     /// The last table ``keyBindings(for:)`` made, and for which template: every frame
@@ -81,6 +81,12 @@ public final class Container {
         }
         keyTable = (template, table)
         return table
+    }
+
+    /// The table a child routes keys by: a stack of sections gets ``keys``, and adds each
+    /// section's template's own keys for it; a template gets ``keyBindings(for:)``.
+    func routingTable(for child: any HomeTemplate) -> KeyBindings {
+        child is SectionStack ? keys : keyBindings(for: child)
     }
 
     /// What a key table is made for: the child's class and its style (templates that are

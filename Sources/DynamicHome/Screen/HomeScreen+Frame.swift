@@ -20,7 +20,8 @@ extension HomeScreen {
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
-        let keys = container.keyBindings(for: container.child)  // the same table until the child or the keys change
+        // The same table until the template the focus is in or the keys change.
+        let keys = container.keyBindings(for: container.focusedTemplate)
         if keys != chrome.keyBindings { chrome.keyBindings = keys }
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
         #if DYNAMIC_HOME_INVARIANTS

@@ -37,7 +37,7 @@ extension SectionStack {
     /// Gives a section's template the stack's key table with its own keys added.
     func routeKeys(of template: any HomeTemplate) {
         guard let router = template as? any RoutesKeys else { return }
-        router.keyBindings = keyBindings.adding(type(of: template).keyBindings)
+        router.keyBindings = keyBindings.adding(factory.registration(for: template.style)?.keyBindings ?? type(of: template).keyBindings)
     }
 
     /// Detaches a section's template: containment callbacks, its closures made inert.

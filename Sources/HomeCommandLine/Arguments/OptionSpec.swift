@@ -91,7 +91,7 @@ extension OptionSpec {
         commands: CommandName.screens + [.templates])
     static let content = OptionSpec(
         "content", "PATH|URL", .path, help: "a folder of day files, or http(s)://host/path/{day}.json (default: the bundled catalogue)",
-        commands: CommandName.screens)
+        commands: CommandName.screens + [.templates])
     static let latency = OptionSpec(
         "latency", "MS", .number(0...60_000, unit: "milliseconds"), help: "delay every content request (to watch pre-fetching)",
         commands: CommandName.screens)
@@ -100,7 +100,7 @@ extension OptionSpec {
         help: "look again at the day on screen every S seconds (default 60 for a URL, 1 for a folder; 0 never)", commands: [.interactive])
     static let day = OptionSpec(
         "day", "YYYY-MM-DD", .text, help: "the day to show (default: the content's first day; today for a server without an index)",
-        commands: CommandName.screens)
+        commands: CommandName.screens + [.templates])
     static let width = OptionSpec(
         "width", "N", .number(ScreenOptions.widths, unit: "columns"), help: "columns (default: the terminal's, else 80)",
         commands: CommandName.screens)
