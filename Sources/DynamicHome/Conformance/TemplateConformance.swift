@@ -17,7 +17,10 @@
 ///   every kind, and a selection names the item at its index;
 /// - `reporting`: one swipe, one swipe report with its direction; one appearance, one
 ///   launch; no input calls a closure twice;
-/// - `release`: once replaced and its Container dropped, it is released.
+/// - `release`: once replaced and its Container dropped, it is released;
+/// - `sections`: as one section between two others, it draws within bounds at four
+///   sizes, the focus comes in from above, leaves below and comes back, and replacing the
+///   section below changes no row of its region.
 ///
 /// The checks make many instances of the template and draw hundreds of frames (about
 /// 190 and 440 for each built-in template); they are deterministic, so a failure happens
@@ -71,6 +74,7 @@ public enum TemplateConformance {
                 ActionsRule.check(subject, exploration),
                 ReportingRule.check(subject, exploration),
                 ReleaseRule.check(subject, factory: factory),
+                await SectionsRule.check(subject),
             ])
     }
 }

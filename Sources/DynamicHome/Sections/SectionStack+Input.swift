@@ -30,8 +30,20 @@ extension SectionStack {
             break
         }
         guard let slot = focused else { return .ignored }
-        if slot.template.handle(.key(key)) == .handled { return .handled }
+        let before = slot.template.selectedIdentifier
+        if slot.template.handle(.key(key)) == .handled, !isStuck(slot.template, after: command, before: before) { return .handled }
         return leave(by: command)
+    }
+
+    /// Whether a template that handled a move of the highlight did not move it: a
+    /// template that is not ``SectionPlaceable`` says it handled a key at its last row as
+    /// at any other, and the focus then moves on all the same.
+    private func isStuck(_ template: any HomeTemplate, after command: KeyCommand?, before: String?) -> Bool {
+        guard !(template is any SectionPlaceable) else { return false }
+        switch command {
+        case .selectionDown?, .selectionUp?, .pageDown?, .pageUp?: return template.selectedIdentifier == before
+        default: return false
+        }
     }
 
     /// Moves the focus out of the focused section by a command its template ignored:
@@ -52,8 +64,10 @@ extension SectionStack {
         switch mouse.action {
         case .scrollDown, .scrollUp:
             guard let slot = focused else { return .ignored }
-            if slot.template.handle(.mouse(mouse)) == .handled { return .handled }
-            return leave(by: mouse.action == .scrollDown ? .selectionDown : .selectionUp)
+            let command: KeyCommand = mouse.action == .scrollDown ? .selectionDown : .selectionUp
+            let before = slot.template.selectedIdentifier
+            if slot.template.handle(.mouse(mouse)) == .handled, !isStuck(slot.template, after: command, before: before) { return .handled }
+            return leave(by: command)
         case .press, .drag, .release:
             let line = scrollTop + mouse.row
             let tops = regionTops()
