@@ -18,13 +18,19 @@ extension SectionStack {
         for (index, slot) in slots.enumerated() {
             let top = tops[index] - scrollTop
             guard top < canvas.height, top + slot.height > 0 else { continue }
-            var region = Canvas(Size(width: canvas.width, height: slot.height))
-            if slot.titleRows > 0 { drawTitle(of: slot, in: &region, theme: context.theme) }
+            if slot.titleRows > 0 { drawTitle(of: slot, in: &canvas, atRow: top, theme: context.theme) }
             var focusedContext = context
             focusedContext.isFocused = context.isFocused && index == focus
-            let body = drawRegionBody(of: slot, fade: slot.fade, template: slot.template, size: regionBodySize(of: slot), context: focusedContext)
-            region.draw(body, at: Point(column: 0, row: slot.titleRows))
-            canvas.draw(region, at: Point(column: 0, row: top))
+            let size = regionBodySize(of: slot)
+            let body: Canvas
+            if let drawn = slot.drawn, slot.fade == nil, drawn.size == size, drawn.focused == focusedContext.isFocused,
+               drawn.theme == context.theme, !slot.template.isAnimating(at: context.time) {
+                body = drawn.canvas
+            } else {
+                body = drawRegionBody(of: slot, fade: slot.fade, template: slot.template, size: size, context: focusedContext)
+                slots[index].drawn = slot.fade == nil ? (body, size, focusedContext.isFocused, context.theme) : nil
+            }
+            canvas.draw(body, at: Point(column: 0, row: top + slot.titleRows))
         }
         drawMarks(in: &canvas, total: total, theme: context.theme)
         if let fade = structureFade, case .snapshot(let frozen) = fade.source {
@@ -103,14 +109,15 @@ extension SectionStack {
     }
 
     /// `Title ───…` as the section's template draws a header, or as the kit does.
-    private func drawTitle(of slot: Slot, in region: inout Canvas, theme: Theme) {
-        var header = Canvas(Size(width: region.width, height: 1))
+    private func drawTitle(of slot: Slot, in canvas: inout Canvas, atRow row: Int, theme: Theme) {
+        guard row >= 0, row < canvas.height else { return }
+        var header = Canvas(Size(width: canvas.width, height: 1))
         if let kit = slot.template as? any ItemTemplate {
             kit.drawSectionHeader(slot.section.title, in: &header, theme: theme)
         } else {
             SectionHeader.draw(slot.section.title, in: &header, theme: theme)
         }
-        region.draw(header, at: Point(column: 0, row: 0))
+        canvas.draw(header, at: Point(column: 0, row: row))
     }
 
     /// "↑" in the top right corner when regions go on above the screen, "↓" in the

@@ -30,6 +30,7 @@ extension SectionStack {
             break
         }
         guard let slot = focused else { return .ignored }
+        slots[focus].drawn = nil
         let before = slot.template.selectedIdentifier
         if slot.template.handle(.key(key)) == .handled, !isStuck(slot.template, after: command, before: before) { return .handled }
         return leave(by: command)
@@ -64,6 +65,7 @@ extension SectionStack {
         switch mouse.action {
         case .scrollDown, .scrollUp:
             guard let slot = focused else { return .ignored }
+            slots[focus].drawn = nil
             let command: KeyCommand = mouse.action == .scrollDown ? .selectionDown : .selectionUp
             let before = slot.template.selectedIdentifier
             if slot.template.handle(.mouse(mouse)) == .handled, !isStuck(slot.template, after: command, before: before) { return .handled }
@@ -76,7 +78,11 @@ extension SectionStack {
             }
             let inRegion = line - tops[index] - slots[index].titleRows
             let moved = mouse.action == .press && index != focus
-            if moved { focus = index }
+            if moved {
+                slots[focus].drawn = nil
+                focus = index
+            }
+            slots[index].drawn = nil
             guard inRegion >= 0 else { return moved ? .handled : .ignored }
             let handled = slots[index].template.handle(.mouse(MouseEvent(mouse.action, column: mouse.column, row: inRegion)))
             return moved ? .handled : handled

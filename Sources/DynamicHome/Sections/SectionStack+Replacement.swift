@@ -12,6 +12,7 @@ extension SectionStack {
         let now = clock()
         embed(template, in: slot.identifier)
         slot.template = template
+        slot.drawn = nil
         slot.choice = choice
         hand(items, to: &slot)
         if let selected { template.selectItem(withIdentifier: selected) }

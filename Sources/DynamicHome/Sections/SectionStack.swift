@@ -37,6 +37,10 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
         var titleRows = 0
         /// The template being replaced, fading out of the region.
         var fade: RegionFade?
+        /// The region's body as last drawn, and what it was drawn for: drawn again only
+        /// when the template got input or items, the focus, size or theme changed, or it
+        /// animates.
+        var drawn: (canvas: Canvas, size: Size, focused: Bool, theme: Theme)?
 
         var identifier: String { section.identifier }
     }
@@ -215,6 +219,7 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
         model.handedAt = viewModel.handedAt
         if let template = slot.template as? any HasViewModel { template.viewModel = model }
         if let template = slot.template as? any Refreshable { template.refresh() }
+        slot.drawn = nil
     }
 
     // MARK: Focus
@@ -224,6 +229,8 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     @discardableResult
     func moveFocus(to index: Int, fromAbove: Bool? = nil, nearColumn column: Int? = nil) -> Bool {
         guard slots.indices.contains(index), index != focus else { return false }
+        slots[focus].drawn = nil
+        slots[index].drawn = nil
         focus = index
         if let fromAbove, let placeable = slots[index].template as? any SectionPlaceable {
             placeable.enterHighlight(fromAbove: fromAbove, nearColumn: column ?? 0)
@@ -235,7 +242,9 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     func selectItem(withIdentifier identifier: String) {
         guard let index = slots.firstIndex(where: { slot in viewModel.items[slot.range].contains { $0.identifier == identifier } })
         else { return }
+        if slots.indices.contains(focus) { slots[focus].drawn = nil }
         focus = index
+        slots[index].drawn = nil
         slots[index].template.selectItem(withIdentifier: identifier)
     }
 

@@ -1,0 +1,131 @@
+import DynamicHome
+import Foundation
+import HomeTemplates
+
+// `swift run -c release home-bench composite`: a 200x50 screen of six sections (hero, a
+// rail, a grid, a list, a rail, a list), drawn by the Container and encoded
+// incrementally: still, during one section's cross-fade, and from a key that moves the
+// highlight (between sections or within one) to the bytes of the frame after it; beside
+// the same items drawn by one template (the list) in the same run.
+
+enum CompositeBenchmark {
+    static var suite: Suite { Suite(name: "composite", run: run) }
+
+    static let size = Size(width: 200, height: 50)
+    static let day = Day("2026-11-16")
+
+    /// Six sections of six items: hero, shelves, grid, list, shelves, list.
+    static let items: [HomeItem] = {
+        let styles = ["hero", "shelves", "grid", "list", "shelves", "list"]
+        return styles.enumerated().flatMap { section, style in
+            let content = ContentSection(identifier: "s\(section)", title: "Section \(section + 1)", template: style)
+            return TransitionBenchmark.items[(section * 6)..<(section * 6 + 6)].map { $0.inSection(content) }
+        }
+    }()
+
+    @MainActor
+    static func container(_ items: [HomeItem]) -> Container {
+        let container = try! Container(factory: .standard, style: .list)  // list is registered in the standard factory
+        container.transitions.motion = Motion(duration: .milliseconds(400))
+        container.appear()
+        container.show(HomeViewModel(day: day, items: items))
+        return container
+    }
+
+    static func run() -> [Measurement] {
+        MainActor.assumeIsolated { measure() }
+    }
+
+    @MainActor
+    static func measure() -> [Measurement] {
+        let steps = 24
+        let composite = container(items)
+        let single = container(items.map { $0.inSection(nil) })
+        var now = Duration.seconds(1)
+        composite.clock = { now }
+
+        func frame(_ container: Container, at time: Duration) -> Canvas {
+            var canvas = Canvas(size)
+            container.transitions.advance(to: time)
+            container.draw(in: &canvas, context: DrawContext(time: time, motion: container.transitions.motion))
+            return canvas
+        }
+
+        // Still: draw and encode frame after frame (the encoder writes nothing after the first).
+        func still(_ container: Container) -> Double {
+            medianNanoseconds(operations: steps * 20) { operations in
+                var encoder = IncrementalEncoder(mode: .trueColor)
+                var bytes = 0
+                for index in 0..<operations { bytes &+= encoder.encode(frame(container, at: .seconds(3600 + index))).utf8.count }
+                return bytes
+            }
+        }
+        let compositeStill = still(composite)
+        let singleStill = still(single)
+
+        // One section's cross-fade: the fourth section (a list) to a grid and back, its frames
+        // stepped through 400 ms.
+        var toGrid = true
+        let crossFade = medianNanoseconds(operations: steps * 20) { operations in
+            var encoder = IncrementalEncoder(mode: .trueColor)
+            var bytes = 0
+            for operation in 0..<operations {
+                let step = operation % steps
+                if step == 0 {
+                    now += .seconds(1)
+                    composite.replaceSection("s3", with: toGrid ? .grid : .list)
+                    toGrid.toggle()
+                }
+                bytes &+= encoder.encode(frame(composite, at: now + .milliseconds(step * 400 / (steps - 1)))).utf8.count
+            }
+            return bytes
+        }
+
+        // A key to the first byte: down (and up at the end) moves the highlight through the
+        // sections; each key's frame is drawn and encoded.
+        var down = true
+        let keyToBytes = medianNanoseconds(operations: steps * 20) { operations in
+            var encoder = IncrementalEncoder(mode: .trueColor)
+            _ = encoder.encode(frame(composite, at: now))
+            var bytes = 0
+            for _ in 0..<operations {
+                let before = composite.focusedTemplate.selectedIdentifier
+                composite.handle(.key(down ? .down : .up))
+                if composite.focusedTemplate.selectedIdentifier == before {
+                    down.toggle()
+                    composite.handle(.key(down ? .down : .up))
+                }
+                bytes &+= encoder.encode(frame(composite, at: now)).utf8.count
+            }
+            return bytes
+        }
+        var sectionsCrossed = 0
+        var last = composite.focusedSection
+        for _ in 0..<40 {
+            composite.handle(.key(.down))
+            if composite.focusedSection != last { sectionsCrossed += 1 }
+            last = composite.focusedSection
+        }
+
+        let table = """
+            | measurement (200x50, six sections, 24-bit colour) | figure | baseline |
+            |---|---:|---:|
+            | draw + incremental encode, a still frame | \(String(format: "%.3f", compositeStill / 1e6)) ms | one template, the same items: \(String(format: "%.3f", singleStill / 1e6)) ms |
+            | draw + incremental encode, a frame of one section's cross-fade | \(String(format: "%.3f", crossFade / 1e6)) ms | the still frame: \(String(format: "%.3f", compositeStill / 1e6)) ms |
+            | a key that moves the highlight, to its frame's bytes | \(String(format: "%.3f", keyToBytes / 1e6)) ms | |
+
+            """
+        FileHandle.standardError.write(Data(table.utf8))
+        return [
+            Measurement(
+                name: "draw + encode 200x50 composite of six sections, still", nanosecondsPerOperation: compositeStill,
+                baseline: "one template drawing the same items", baselineNanosecondsPerOperation: singleStill),
+            Measurement(
+                name: "draw + encode 200x50 composite during one section's cross-fade", nanosecondsPerOperation: crossFade,
+                baseline: "the composite still", baselineNanosecondsPerOperation: compositeStill),
+            Measurement(
+                name: "key moving the highlight to the bytes of its frame", nanosecondsPerOperation: keyToBytes,
+                figures: ["sectionsCrossedIn40Downs": Double(sectionsCrossed)]),
+        ]
+    }
+}
