@@ -105,12 +105,36 @@ public final class HomeScreenHarness {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
         var factory = factory ?? HomeFactory()
-        if factory.type(for: template.style) == nil {
+        if factory.registration(for: template.style) == nil {
             func register<Template: HomeTemplate>(_ type: Template.Type) { factory.register(type) }
             register(template)
         }
         try await self.init(
             style: template.style, factory: factory, toggles: nil, content: content, day: day, motion: motion,
+            styleReason: styleReason, sinks: sinks, startDate: startDate, appear: appear, sourceLocation: sourceLocation)
+    }
+
+    /// Builds the screen showing the template of `style` in `factory`, as
+    /// ``init(_:factory:content:day:motion:styleReason:sinks:startDate:appear:sourceLocation:)-(_,HomeFactory?,_,_,_,_,_,_,_,_)``
+    /// does for a type: for a template that is data, registered as a value.
+    ///
+    /// - Throws: ``/DynamicHome/HomeFactoryError`` when no template of the factory has
+    ///   the style; ``/DynamicHome/ContentError`` when the content cannot be listed or
+    ///   `day` is not in it.
+    public convenience init(
+        _ style: TemplateStyle,
+        factory: HomeFactory,
+        content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
+        day: Day? = nil,
+        motion: Motion = .standard,
+        styleReason: StyleReason = HomeScreenHarness.defaultReason,
+        sinks: [any AnalyticsSink] = [],
+        startDate: Date = HomeScreenHarness.defaultStartDate,
+        appear: Bool = true,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        try await self.init(
+            style: style, factory: factory, toggles: nil, content: content, day: day, motion: motion,
             styleReason: styleReason, sinks: sinks, startDate: startDate, appear: appear, sourceLocation: sourceLocation)
     }
 

@@ -42,7 +42,23 @@ public enum TemplateConformance {
     public static func check(
         _ type: any HomeTemplate.Type, factory: HomeFactory? = nil
     ) async throws(ConformanceError) -> ConformanceReport {
-        let subject = ConformanceSubject(type)
+        try await check(TemplateRegistration(any: type), factory: factory)
+    }
+
+    /// Checks a registered template against every rule: a type registered by type, or a
+    /// template that is data, made as its registration makes it.
+    ///
+    /// - Parameters:
+    ///   - registration: The template's registration.
+    ///   - factory: The factory it is registered in, for the `release` check; by
+    ///     default, a factory of the template alone.
+    /// - Returns: A result per rule; ``ConformanceReport/passed`` says whether all hold.
+    /// - Throws: ``ConformanceError/noActionProtocols(style:typeName:)`` when the template
+    ///   adopts neither ``HomeActions`` nor ``HomeReporting``.
+    public static func check(
+        _ registration: TemplateRegistration, factory: HomeFactory? = nil
+    ) async throws(ConformanceError) -> ConformanceReport {
+        let subject = ConformanceSubject(registration)
         guard !subject.capabilities.isDisjoint(with: .actionProtocols) else {
             throw .noActionProtocols(style: subject.style, typeName: subject.typeName)
         }

@@ -29,9 +29,9 @@ public final class Container {
             (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child)
         }
     }
-    /// The last table ``keyBindings(for:)`` made, and for which template type: every frame
+    /// The last table ``keyBindings(for:)`` made, and for which template: every frame
     /// asks for the one on screen.
-    private var keyTable: (template: ObjectIdentifier, table: KeyBindings)?
+    private var keyTable: (template: TemplateKey, table: KeyBindings)?
     /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
     /// The time now, from the injected clock; transitions and change animations start at it.
@@ -58,18 +58,27 @@ public final class Container {
         embed(child)
     }
 
-    /// The key table a child routes by: ``keys`` with the child's own keys added.
+    /// The key table a child routes by: ``keys`` with the child's own keys added (those
+    /// of its registration), and what its `v` and space do (as the child says).
     public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
-        let template = ObjectIdentifier(type(of: child))
+        let template = TemplateKey(type: ObjectIdentifier(type(of: child)), style: child.style)
         if let keyTable, keyTable.template == template { return keyTable.table }
-        var table = keys.adding(type(of: child).keyBindings)
-        if let kit = type(of: child) as? any ItemTemplate.Type {
+        let own = factory.registration(for: child.style)?.keyBindings ?? TemplateRegistration(any: type(of: child)).keyBindings
+        var table = keys.adding(own)
+        if let kit = child as? any ItemTemplate {
             table = table
                 .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
                 .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
         }
         keyTable = (template, table)
         return table
+    }
+
+    /// What a key table is made for: the child's class and its style (templates that are
+    /// data share a class).
+    private struct TemplateKey: Hashable {
+        var type: ObjectIdentifier
+        var style: TemplateStyle
     }
 
     /// The identity children are told they moved to.

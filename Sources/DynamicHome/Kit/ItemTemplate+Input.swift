@@ -9,8 +9,8 @@ extension ItemTemplate {
     /// | `pageUp`, `pageDown` | moves it a page of rows |
     /// | `first`, `last` (home/end) | moves it to the first or last item |
     /// | `open` (enter) | opens the highlighted item as its kind says |
-    /// | `quickLook` (space) | a quick look (`shortSelected`), if ``spaceOpensQuickLook`` |
-    /// | `alternative` (v) | asks for ``alternative``, if any |
+    /// | `quickLook` (space) | a quick look (`shortSelected`), if ``spaceOpensQuickLook-swift.property`` |
+    /// | `alternative` (v) | asks for ``alternative-swift.property``, if any |
     /// | a click | highlights the entry under it, or opens it if it is highlighted |
     public func handle(_ event: InputEvent) -> EventHandling {
         if let shared = handleSharedInput(event) { return shared }
@@ -35,9 +35,9 @@ extension ItemTemplate {
         case .first: return moveHighlight(by: -items.count)
         case .last: return moveHighlight(by: items.count)
         case .open: return openHighlighted()
-        case .quickLook where Self.spaceOpensQuickLook: return openHighlighted(quickLook: true)
+        case .quickLook where spaceOpensQuickLook: return openHighlighted(quickLook: true)
         case .alternative:
-            guard let alternative = Self.alternative else { return .ignored }
+            guard let alternative else { return .ignored }
             replaceWith(alternative)
             return .handled
         default: return .ignored

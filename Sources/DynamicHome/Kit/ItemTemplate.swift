@@ -38,6 +38,10 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     static var alternative: TemplateStyle? { get }
     /// Whether space opens a quick look of any item (`shortSelected`); `false` by default.
     static var spaceOpensQuickLook: Bool { get }
+    /// The style `v` asks this instance to be replaced by: ``alternative-swift.type.property`` by default.
+    var alternative: TemplateStyle? { get }
+    /// Whether space opens a quick look in this instance: ``spaceOpensQuickLook-swift.type.property`` by default.
+    var spaceOpensQuickLook: Bool { get }
 
     /// Where the entries go in a canvas of `size`. Called at every frame; keep it cheap.
     func layout(at size: Size) -> ItemLayout
@@ -107,6 +111,8 @@ public struct ItemKit {
 extension ItemTemplate {
     public static var alternative: TemplateStyle? { nil }
     public static var spaceOpensQuickLook: Bool { false }
+    public var alternative: TemplateStyle? { Self.alternative }
+    public var spaceOpensQuickLook: Bool { Self.spaceOpensQuickLook }
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
     public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? { nil }

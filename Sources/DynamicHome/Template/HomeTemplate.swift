@@ -4,11 +4,14 @@
 /// A template knows nothing of the Container, the store or the toggles. It adopts
 /// whichever of ``HomeActions``, ``HomeReporting``, ``HasViewModel`` and
 /// ``Refreshable`` it needs, and the Container fills in the closures and the data.
-/// `HomeFactory` makes templates by ``style``; registering one is one line.
+/// `HomeFactory` makes templates by ``style-swift.type.property``; registering one is one line.
 @MainActor
 public protocol HomeTemplate: AnyObject {
     /// The style this template draws, e.g. `.list`.
     static var style: TemplateStyle { get }
+    /// The style this instance draws: ``style-swift.type.property`` by default. Templates that are data are
+    /// all of one class, each instance with the style its data names.
+    var style: TemplateStyle { get }
     /// A short phrase for `home templates`, e.g. "one row per item".
     static var summary: String { get }
     /// Keys of the template's own, beside the standard ones: the help overlay lists them
@@ -78,7 +81,7 @@ extension HomeTemplate {
     public func didAppear() {}
     public func willDisappear() {}
     public func didDisappear() {}
-    /// The style this template draws.
+    /// The style this template draws: the type's.
     public var style: TemplateStyle { Self.style }
 }
 

@@ -39,12 +39,11 @@ enum TemplatesCommand: Subcommand {
         let setup = ScreenSetup(options: options, context: context)
         let choice = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
-        let rows = setup.factory.styles.compactMap { style -> Row? in
-            guard let type = setup.factory.type(for: style) else { return nil }
-            let capabilities = TemplateCapabilities(of: type)
+        let rows = setup.factory.registrations.map { registration in
+            let capabilities = registration.capabilities
             return Row(
-                style: style.rawValue, type: String(describing: type), summary: type.summary,
-                adopts: capabilities.names, chosen: style == choice.style, warning: capabilities.warning(for: style))
+                style: registration.style.rawValue, type: registration.typeName, summary: registration.summary,
+                adopts: capabilities.names, chosen: registration.style == choice.style, warning: capabilities.warning(for: registration.style))
         }
         if arguments.has(.json) {
             let json = (try? JSONText(encoding: rows)) ?? .array([])
@@ -100,9 +99,9 @@ extension TemplatesCommand {
     static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) async -> Int32 {
         var checked: [CheckedTemplate] = []
         for style in styles ?? factory.styles {
-            guard let type = factory.type(for: style) else { continue }
+            guard let registration = factory.registration(for: style) else { continue }
             do throws(ConformanceError) {
-                let report = try await TemplateConformance.check(type, factory: factory)
+                let report = try await TemplateConformance.check(registration, factory: factory)
                 checked.append(CheckedTemplate(
                     style: style.rawValue, type: report.typeName, passed: report.passed, error: nil,
                     rules: report.results.map { result in
@@ -111,7 +110,7 @@ extension TemplatesCommand {
                             failures: result.failures.map { CheckedTemplate.Failure(message: $0.message, reproduction: $0.reproduction) })
                     }))
             } catch {
-                checked.append(CheckedTemplate(style: style.rawValue, type: String(describing: type), passed: false, error: error.description, rules: []))
+                checked.append(CheckedTemplate(style: style.rawValue, type: registration.typeName, passed: false, error: error.description, rules: []))
             }
         }
         let failed = checked.filter { !$0.passed }
