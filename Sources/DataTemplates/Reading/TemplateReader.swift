@@ -86,6 +86,10 @@ struct TemplateReader {
         if let node = root["entry"] { readEntry(node, arrangement: arrangement, into: &entry) }
         let drawNode = require(root, "draw", hint: "how one entry is drawn, e.g. \"draw\": {\"text\": \"${title}\"}")
         let draw = drawNode.map { node($0, depth: 1) } ?? .nothing
+        if drawNode == nil, let misspelled = members.first(where: { !Self.topLevelKeys.contains($0.key) && Spelling.nearest(to: $0.key, in: ["draw"]) != nil }) {
+            // "drw": its nodes are checked as if it were "draw", so that one reading says all.
+            _ = node(misspelled.value, depth: 1)
+        }
         guard let style, let version else { return document }
         document.definition = TemplateDefinition(
             style: style, version: version, summary: summary ?? "a template file", fallback: fallback,

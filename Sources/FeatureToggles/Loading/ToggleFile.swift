@@ -7,7 +7,8 @@ public struct ValidationOptions: Sendable, Hashable {
     /// The day expiry dates are compared with; `nil` skips the check.
     public var today: CalendarDay?
     /// The template styles the application registered; when set, every variant of
-    /// `home.template` must name one of them.
+    /// `home.template` must name one of them, but a variant whose payload (of type
+    /// `json`) carries a template of its own.
     public var knownTemplateStyles: Set<String>?
 
     /// Creates options.

@@ -27,7 +27,10 @@ extension ToggleFileReader {
         }
         if let styles = options.knownTemplateStyles {
             let sorted = styles.sorted()
-            for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) {
+            // A variant whose payload is a template document (type json) brings its own style.
+            let carried = Set(configuration.toggle(named: ValidationOptions.templateToggleName)?.variants
+                .filter { $0.payload?.type == "json" }.map(\.name) ?? [])
+            for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) && !carried.contains(name) {
                 error(location, "the variant \"\(Excerpt.of(name))\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
                       hint: Spelling.suggestion(for: name, in: sorted) ?? "registered styles: \(sorted.joined(separator: ", "))")
             }
