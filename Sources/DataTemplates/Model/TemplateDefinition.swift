@@ -28,7 +28,7 @@ public struct TemplateDefinition: Hashable, Sendable {
     var entry: EntryShape
     /// How one entry is drawn.
     var draw: TemplateNode
-    /// How many nodes ``draw`` holds, for the limits and the benchmarks.
+    /// How many nodes the drawing (the file's `"draw"`) holds.
     public internal(set) var nodeCount: Int
 
     init(
