@@ -52,9 +52,12 @@ struct TemplateDocumentTests {
             """
         let reading = Self.read(text, file: "broken.json")
         #expect(reading.definition == nil)
+        // The nodes under "drew" are checked as if it were "draw": one reading says all.
         #expect(reading.diagnostics.all.map(\.description) == [
             "broken.json:1:1: error: missing key \"draw\" (how one entry is drawn, e.g. \"draw\": {\"text\": \"${title}\"})",
             "broken.json:5:3: warning: unknown key \"drew\" in the template file; it is ignored (did you mean 'draw'?)",
+            "broken.json:5:39: error: unknown binding 'titel' (did you mean 'title'?)",
+            "broken.json:5:50: warning: unknown node \"sparkline\"; it is left out and the rest is drawn (nodes are text, badge, row, column, when, rule, space)",
         ])
         // The same drawing under "draw": the binding and the node.
         let drawn = Self.read(text.replacingOccurrences(of: "\"drew\"", with: "\"draw\""), file: "broken.json")

@@ -88,6 +88,12 @@ struct TemplateLoadingTests {
         #expect(readings.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["a.json", "b.json"])
         #expect(throws: TemplateFolder.Problem.self) { try TemplateFolder.read(folder.appendingPathComponent("missing").path) }
         #expect(throws: TemplateFolder.Problem.self) { try TemplateFolder.read(folder.appendingPathComponent("a.json").path) }
+        for index in 0..<(TemplateFolder.maximumFiles - 1) {
+            try Data().write(to: folder.appendingPathComponent("x\(index).json"))
+        }
+        #expect(performing: { try TemplateFolder.files(in: folder.path) }, throws: { error in
+            (error as? TemplateFolder.Problem)?.reason == "holds 257 template files (*.json), more than 256; give a folder of the templates to use"
+        })
     }
 
     // MARK: A toggle's payload

@@ -16,9 +16,14 @@ public enum TemplateFolder {
         public var description: String { "--templates \(Excerpt.of(path)): \(reason)" }
     }
 
+    /// The most template files a folder may hold: each is read, and looked at twice a
+    /// second while `home` runs.
+    public static let maximumFiles = 256
+
     /// The paths of the template files in the folder at `path`, sorted by name.
     ///
-    /// - Throws: ``Problem`` when `path` is not a folder that can be listed.
+    /// - Throws: ``Problem`` when `path` is not a folder that can be listed, or holds more
+    ///   than ``maximumFiles`` template files.
     public static func files(in path: String) throws(Problem) -> [String] {
         if let problem = LocalFile.folderProblem(path) {
             let reason = switch problem.problem {
@@ -36,9 +41,12 @@ public enum TemplateFolder {
             throw Problem(path: path, reason: "cannot list the folder: \(error.localizedDescription)")
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !$0.hasPrefix(".") }.sorted()
-            .map { folder + $0 }
-            .filter { FileStamp.ofRegularFile($0) != nil }
+        let templates = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !$0.hasPrefix(".") }.sorted()
+            .map { folder + $0 }.filter { FileStamp.ofRegularFile($0) != nil }
+        guard templates.count <= maximumFiles else {
+            throw Problem(path: path, reason: "holds \(templates.count) template files (*.json), more than \(maximumFiles); give a folder of the templates to use")
+        }
+        return templates
     }
 
     /// Every template file of the folder at `path`, read.
