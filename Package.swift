@@ -15,8 +15,10 @@
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
+//   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
+//                   JSON template files read with their places, drawn by the kit)
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -27,6 +29,8 @@ let package = Package(
     products: [
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
+        // Templates as data: template files read, checked, drawn and registered.
+        .library(name: "DataTemplates", targets: ["DataTemplates"]),
         .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
         // The whole `home` command line, for a template author's executable:
         // `await HomeCommand.main(factory: .standard.registering(MyTemplate.self))`.
@@ -69,7 +73,13 @@ let package = Package(
             name: "DynamicHome",
             dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
         ),
-        .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
+        .target(
+            name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates",
+            exclude: ["Data"]  // template files (templates as data), read at run time
+        ),
+        // Templates as data: JSON template files read with their places, checked, drawn by
+        // the kit as any ItemTemplate, and registered from a folder or a toggle's payload.
+        .target(name: "DataTemplates", dependencies: ["Essentials", "Diagnostics", "DynamicHome"]),
         .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
@@ -78,7 +88,9 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
+            dependencies: [
+                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+            ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
@@ -96,7 +108,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -130,6 +142,7 @@ let package = Package(
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
+        .testTarget(name: "DataTemplatesTests", dependencies: ["DataTemplates", "HomeTemplates", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",

@@ -117,6 +117,11 @@ public enum HomeCommand {
         } catch {
             throw CommandFailure(error)
         }
+        var context = context
+        let readsFiles = command.command == .templates && ["validate", "schema", "new"].contains(words.first)
+        if let folder = try? parsed.path(.templates), !readsFiles {
+            context = try TemplateSources.loadFolder(folder, into: context)
+        }
         return try await command.run(parsed, operands: words, context: context)
     }
 

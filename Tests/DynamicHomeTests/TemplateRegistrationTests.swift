@@ -79,6 +79,29 @@ struct TemplateRegistrationTests {
         #expect(container.style == .other)
     }
 
+    /// A template file saved again: the child of its style is made anew, cross-fading,
+    /// its highlight on the same item; a child of another style stays as it is.
+    @Test func reloadingRemakesTheChildWhoseTemplateChanged() throws {
+        let factory = makeFactory().registering(ValueTemplate.registration("ticker", alternative: .other))
+        let container = try Container(factory: factory, style: "ticker")
+        container.show(HomeViewModel(items: sampleItems))
+        container.appear()
+        container.handle(.key(.down))
+        let old = container.child
+        let edited = factory.replacing(ValueTemplate.registration("ticker", alternative: .spy, summary: "edited"))
+        #expect(!container.reloadTemplates(edited, changed: [.other]))
+        #expect(container.child === old)
+        #expect(container.factory.registration(for: "ticker")?.summary == "edited")
+        #expect(container.reloadTemplates(edited, changed: ["ticker"]))
+        #expect(container.child !== old)
+        #expect(container.style == "ticker")
+        #expect((container.child as? ValueTemplate)?.alternative == .spy)
+        #expect(container.child.selectedIdentifier == sampleItems[1].identifier)
+        #expect(container.transitions.crossFadeTimeline != nil)
+        let table = container.keyBindings(for: container.child)
+        #expect(table.listed.first { $0.entries.contains { $0.command == .alternative } }?.meaning == "switch to the spy template")
+    }
+
     @Test func aValueTemplateKeepsTheContract() async throws {
         let registration = ValueTemplate.registration("ticker", alternative: .other)
         let report = try await TemplateConformance.check(registration, factory: makeFactory().registering(registration))

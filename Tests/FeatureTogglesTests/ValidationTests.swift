@@ -106,6 +106,14 @@ struct ValidationTests {
         ])
     }
 
+    /// A variant whose payload is a template document brings its style with it.
+    @Test func aVariantThatCarriesATemplateNamesItsOwnStyle() {
+        let bytes = Self.file(#"{ "variants": [{ "name": "list", "weight": 50 }, { "name": "ticker", "weight": 50, "payload": {"type": "json", "value": "{}"} }] }"#)
+        #expect(Self.problems(bytes, styles: ["list", "grid"]).isEmpty)
+        let text = Self.file(#"{ "variants": [{ "name": "ticker", "weight": 100, "payload": {"type": "string", "value": "{}"} }] }"#)
+        #expect(Self.problems(text, styles: ["list", "grid"]).count == 1)
+    }
+
     @Test func malformedJSONIsReportedAtItsPlace() {
         let bytes = Array("{\n  \"version\": 1,\n  \"toggles\": { \"a\": { \"enabled\": true, } }\n}".utf8)
         #expect(Self.problems(bytes) == ["t.json:3:40: error: unexpected '}' after ',' (remove the trailing comma)"])

@@ -10,8 +10,9 @@
 /// child even while the child keeps the closures.
 @MainActor
 public final class Container {
-    /// Where children come from.
-    public let factory: HomeFactory
+    /// Where children come from; new when templates that are data are read again
+    /// (``reloadTemplates(_:changed:)``).
+    public private(set) var factory: HomeFactory
     /// The child on screen, or coming onto it when a cross-fade runs.
     public internal(set) var child: any HomeTemplate
     /// The screens on top of the home screen, and what the settings screen shows.
@@ -94,6 +95,23 @@ public final class Container {
     private struct TemplateKey: Hashable {
         var type: ObjectIdentifier
         var style: TemplateStyle
+    }
+
+    /// Takes a factory whose templates that are data were read again (a template file
+    /// saved, a toggle's payload changed); when the child's own template is among
+    /// `changed`, replaces it by a new one of the same style, as any replacement does
+    /// (cross-fading, the highlight kept on its item).
+    ///
+    /// - Returns: Whether the child was replaced.
+    @discardableResult
+    public func reloadTemplates(_ factory: HomeFactory, changed: Set<TemplateStyle>) -> Bool {
+        self.factory = factory
+        keyTable = nil
+        navigation.settings.styles = factory.styles
+        // A section drawn by a template read again is made anew too.
+        let sectionsChanged = (child as? SectionStack)?.slots.contains { changed.contains($0.template.style) } ?? false
+        guard changed.contains(style) || sectionsChanged, factory.registration(for: style) != nil else { return false }
+        return replace(with: style, anew: true)
     }
 
     /// The identity children are told they moved to.

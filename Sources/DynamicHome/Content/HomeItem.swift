@@ -17,9 +17,9 @@ public enum HomeItemKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// else): an item whose title changes is the same item, updated, not a new one. In
 /// JSON an item is an object with `identifier`, `title`, optional `description`,
 /// `kind` (`long`, `short` or `stream`), optional `byline` and `minutes`, and optional
-/// `fields` of its own (``ItemFields``: strings, numbers and booleans by name); any other
-/// key is an error at its place. The section an item is in comes from the day file it is
-/// in (`{"sections": [...]}`).
+/// `fields` of its own (``FieldValue``s by name, which templates that are data show as
+/// `${fields.NAME}`); any other key is an error at its place. The section an item is in
+/// comes from the day file it is in (`{"sections": [...]}`).
 public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember {
     /// The identity: stable across days and edits, unique within a day.
     public var identifier: String
@@ -33,17 +33,18 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
     public var byline: String?
     /// How long it takes to read, watch or hear, in minutes.
     public var minutes: Int?
-    /// Values of the item's own that templates may draw: a price, a rating, a flag.
-    public var fields: ItemFields
     /// The section of its day the item is in; `nil` in a day without sections. Part of
     /// the item's content: an item moved to another section has changed. Not written
     /// when the item is encoded (a sectioned file says it around the items).
     public var section: ContentSection?
+    /// The item's own fields, by name: what a template that is data shows as
+    /// `${fields.NAME}` (a price, a score). At most ``maximumFields``; empty by default.
+    public var fields: [String: FieldValue] = [:]
 
     /// Creates an item.
     public init(
         identifier: String, title: String, description: String? = nil,
-        kind: HomeItemKind, byline: String? = nil, minutes: Int? = nil, fields: ItemFields = ItemFields()
+        kind: HomeItemKind, byline: String? = nil, minutes: Int? = nil
     ) {
         self.identifier = identifier
         self.title = title
@@ -51,6 +52,14 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
         self.kind = kind
         self.byline = byline
         self.minutes = minutes
+    }
+
+    /// Creates an item with fields of its own.
+    public init(
+        identifier: String, title: String, description: String? = nil,
+        kind: HomeItemKind, byline: String? = nil, minutes: Int? = nil, fields: [String: FieldValue]
+    ) {
+        self.init(identifier: identifier, title: title, description: description, kind: kind, byline: byline, minutes: minutes)
         self.fields = fields
     }
 
@@ -107,9 +116,13 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
         self.kind = kind
         byline = try container.decodeIfPresent(String.self, forKey: .byline)
         minutes = try Self.minutes(in: container)
-        fields = try container.decodeIfPresent(ItemFields.self, forKey: .fields) ?? ItemFields()
+        if let fields = try container.decodeIfPresent([String: FieldValue].self, forKey: .fields) {
+            try Self.checkFields(fields, codingPath: container.codingPath + [CodingKeys.fields])
+            self.fields = fields
+        }
     }
 
+    /// Writes the item as a day file does; `fields` only when it has some.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier, forKey: .identifier)

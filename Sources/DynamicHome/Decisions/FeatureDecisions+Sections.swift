@@ -90,8 +90,10 @@ extension FeatureDecisions {
     public static func variantNameRules(registered: [TemplateStyle]) -> [VariantNameRule] {
         let names = Set(registered.map(\.rawValue))
         return [
-            VariantNameRule(toggles: .name(Key.template), names: names, noun: "registered template style", listLabel: "registered styles"),
-            VariantNameRule(toggles: Key.sectionTemplates, names: names, noun: "registered template style", listLabel: "registered styles"),
+            VariantNameRule(toggles: .name(Key.template), names: names, noun: "registered template style", listLabel: "registered styles",
+                exemptPayloadType: "json"),
+            VariantNameRule(toggles: Key.sectionTemplates, names: names, noun: "registered template style", listLabel: "registered styles",
+                exemptPayloadType: "json"),
         ]
     }
 }

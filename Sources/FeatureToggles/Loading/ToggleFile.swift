@@ -54,14 +54,19 @@ public struct VariantNameRule: Sendable, Hashable {
     public var noun: String
     /// What a list of the names is called in a hint: "registered styles".
     public var listLabel: String
+    /// The type of payload (`json`, say) that makes a variant name what it carries: its
+    /// name is then not checked.
+    public var exemptPayloadType: String?
 
     /// A rule: the variants of `toggles` name one of `names`, which are `noun`s (listed
-    /// in a hint as `listLabel`, the noun's plural by default).
-    public init(toggles: ToggleNamePattern, names: Set<String>, noun: String, listLabel: String? = nil) {
+    /// in a hint as `listLabel`, the noun's plural by default), but variants whose payload
+    /// is of type `exemptPayloadType`.
+    public init(toggles: ToggleNamePattern, names: Set<String>, noun: String, listLabel: String? = nil, exemptPayloadType: String? = nil) {
         self.toggles = toggles
         self.names = names
         self.noun = noun
         self.listLabel = listLabel ?? "\(noun)s"
+        self.exemptPayloadType = exemptPayloadType
     }
 }
 

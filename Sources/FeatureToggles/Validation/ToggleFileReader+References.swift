@@ -28,7 +28,12 @@ extension ToggleFileReader {
         for rule in options.variantNames {
             let sorted = rule.names.sorted()
             for toggle in variantNames.keys.sorted() where rule.toggles.matches(toggle) {
-                for (name, location) in variantNames[toggle] ?? [] where !rule.names.contains(name) {
+                // A variant whose payload is of the type the rule exempts (a template
+                // document, of type json) brings its own name.
+                let carried = Set(rule.exemptPayloadType.map { type in
+                    configuration.toggle(named: toggle)?.variants.filter { $0.payload?.type == type }.map(\.name) ?? []
+                } ?? [])
+                for (name, location) in variantNames[toggle] ?? [] where !rule.names.contains(name) && !carried.contains(name) {
                     error(location, "the variant \"\(Excerpt.of(name))\" of \"\(Excerpt.of(toggle))\" names no \(rule.noun)",
                           hint: Spelling.suggestion(for: name, in: sorted) ?? "\(rule.listLabel): \(sorted.joined(separator: ", "))")
                 }

@@ -25,11 +25,13 @@ enum InteractiveCommand: Subcommand {
         let made = try await setup.makeScreen(interactive: true)
         made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
+        var watcher = TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server)
+        watcher.templates = context.templateFolder.map { TemplateFolderWatch(folder: $0.folder) }
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
-            toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording)
+            watcher: watcher, toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording,
+            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions))
         screen.chrome.banner = warnings.first
         screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true

@@ -10,6 +10,9 @@ struct CommandContext {
     var factory: HomeFactory
     /// The key table: `KeyBindings.standard`, or one with keys rebound.
     var keys = KeyBindings.standard
+    /// The template files of `--templates DIR`, when given: registered in ``factory``,
+    /// and watched by the interactive session and `templates preview --watch`.
+    var templateFolder: TemplateFolderState?
 }
 
 /// One of `home`'s commands.

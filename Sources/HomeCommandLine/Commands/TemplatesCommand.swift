@@ -6,8 +6,11 @@ import Foundation
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
     static let command = CommandName.templates
-    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL [--branch NAME]]"
-    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; new writes a package with a template of your own."
+    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL [--branch NAME]] "
+        + "| templates new STYLE --json FILE | templates validate FILE… | templates schema | templates preview [STYLE…] [--watch]"
+    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; "
+        + "new writes a package with a template of your own, or with --json a template file; validate checks template files; "
+        + "schema prints their JSON Schema; preview draws each template's frame."
 
     struct Row: Encodable {
         var style: String
@@ -18,8 +21,33 @@ enum TemplatesCommand: Subcommand {
         var warning: String?
     }
 
+    /// The options only `templates preview` takes of those the command accepts.
+    static let previewOptions: [OptionSpec] = [.content, .day, .width, .height, .color, .watch]
+
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
-        if operands.first == "new" { return try newPackage(arguments, operands: Array(operands.dropFirst()), context: context) }
+        let rest = Array(operands.dropFirst())
+        if operands.first != "preview", let option = previewOptions.first(where: { arguments.has($0) }) {
+            throw CommandFailure(UsageError(
+                "option --\(option.name) does not apply to 'home templates'", hint: "see 'home templates --help'"))
+        }
+        switch operands.first {
+        case "new":
+            if arguments.has(.json), let style = rest.first {
+                if arguments.value(.package) != nil {
+                    throw CommandFailure(UsageError("'home templates new' writes a package (--package DIR) or a template file (--json FILE), not both"))
+                }
+                return try newFile(style: style, operands: Array(rest.dropFirst()), context: context)
+            }
+            return try newPackage(arguments, operands: rest, context: context)
+        case "validate":
+            return try validate(arguments, files: rest, context: context)
+        case "schema":
+            return try schema(operands: rest, context: context)
+        case "preview":
+            return try await preview(arguments, styles: rest, context: context)
+        default:
+            break
+        }
         try expectNoOperands(operands)
         if arguments.has(.check) {
             let factory = context.factory
@@ -37,9 +65,9 @@ enum TemplatesCommand: Subcommand {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, context: context)
-        let choice = try await setup.templateChoice()
+        let (choice, factory) = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
-        let rows = setup.factory.registrations.map { registration in
+        let rows = factory.registrations.map { registration in
             let capabilities = registration.capabilities
             return Row(
                 style: registration.style.rawValue, type: registration.typeName, summary: registration.summary,

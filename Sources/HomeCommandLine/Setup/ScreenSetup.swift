@@ -127,17 +127,24 @@ struct ScreenSetup {
         }
     }
 
-    /// The template style given with `--template`, checked against the factory.
-    func checkFixedTemplate() throws(CommandFailure) {
-        if let style = fixed.template, !factory.styles.contains(style) {
-            throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
+    /// The template style given with `--template`, checked against a factory (by
+    /// default the command's).
+    func checkFixedTemplate(in factory: HomeFactory? = nil) throws(CommandFailure) {
+        let styles = (factory ?? self.factory).styles
+        if let style = fixed.template, !styles.contains(style) {
+            throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description, exitCode: 2)
         }
     }
 
-    /// The template choice of the toggles as they are now, with `--template` over it.
-    func templateChoice() async throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
-        try checkFixedTemplate()
-        return ToggleApplication(fixed: fixed).resolve(try await decisions().decisions, registered: factory.styles).choice
+    /// The template choice of the toggles as they are now, with `--template` over it,
+    /// among the templates registered with the one the variant of `home.template` carries.
+    ///
+    /// - Returns: The choice, and the templates it was made among.
+    func templateChoice() async throws(CommandFailure) -> (choice: FeatureDecisions.TemplateChoice, factory: HomeFactory) {
+        let decisions = try await decisions().decisions
+        let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
+        try checkFixedTemplate(in: factory)
+        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles).choice, factory)
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -223,7 +230,9 @@ struct ScreenSetup {
         let loaded = try await loadToggles()
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
         let decisions = loaded.decisions
-        try checkFixedTemplate()
+        // The template the variant of home.template carries, when it carries one.
+        let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
+        try checkFixedTemplate(in: factory)
         var toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
@@ -258,7 +267,7 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
+            warnings: loaded.warnings + payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
     }
 
     /// What the settings screen says of choosing a template, in the command line's words.

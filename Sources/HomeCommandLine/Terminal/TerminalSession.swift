@@ -16,7 +16,7 @@ final class TerminalSession {
         case inputClosed
         case signal(Platform.Signal)
         case frameTick
-        /// The toggles file changed; read and parsed off the main actor.
+        /// The toggles file (or a template file) changed; read and parsed off the main actor.
         case togglesChanged(TogglesWatcher.Change)
         case stateChanged
     }
@@ -34,6 +34,9 @@ final class TerminalSession {
     let watcher: TogglesWatcher
     /// How a reload of the toggles reaches the screen.
     var toggles: ToggleApplication
+    /// The templates that are data, made anew when a template file is saved or the
+    /// toggles' payload changes.
+    var templates: TemplateReload?
     var framesPerSecond: Int
     private let start = ContinuousClock.now
     private let events: AsyncStream<Event>
@@ -57,9 +60,10 @@ final class TerminalSession {
 
     init(
         screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, toggles: ToggleApplication, framesPerSecond: Int,
-        recording: AsciicastWriter? = nil
+        recording: AsciicastWriter? = nil, templates: TemplateReload? = nil
     ) {
         self.recording = recording
+        self.templates = templates
         self.screen = screen
         self.toggles = toggles
         self.size = size
