@@ -56,6 +56,16 @@ public final class HeroTemplate: ItemTemplate {
         }
     }
 
+    /// The item shown large, in the hero above the layout's area, and the strip's entries;
+    /// as a section, the item shown large alone: a dot shows no item.
+    public var drawnEntries: [DrawnEntry] {
+        let layout = currentLayout
+        guard let highlighted, layout.area.row > 0 else { return isCarousel ? [] : entriesOnScreen }
+        let hero = Rect(column: 0, row: 0, width: layout.area.width, height: layout.area.row)
+        let large = DrawnEntry(identifier: highlighted.item.identifier, index: highlighted.index, rect: hero, visible: hero)
+        return isCarousel ? [large] : [large] + entriesOnScreen
+    }
+
     /// A dot and the space after it.
     static let dotWidth = 2
 

@@ -78,6 +78,11 @@ extension HomeScreenHarness {
         Self.reportUnasserted(left, releasedWithoutFinish: false, at: sourceLocation)
     }
 
+    /// Accepts the next `count` events recorded without asserting them.
+    func skipEvents(_ count: Int) {
+        consume(count)
+    }
+
     private func consume(_ count: Int) {
         bookkeeping.withLock { $0.asserted += count }
     }

@@ -201,6 +201,8 @@ public final class HomeScreenHarness {
             startDate.addingTimeInterval(clock.elapsed.seconds)
         }
         screen.recorder.analytics = analytics
+        // Items seen are reported once a test looks at the screen (look(for:)).
+        screen.recorder.tracksExposures = false
         self.clock = clock
         self.sink = sink
         self.screen = screen
@@ -280,6 +282,7 @@ public final class HomeScreenHarness {
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
         container.transitions.advance(to: clock.elapsed)
+        screen.noteTime()
     }
 
     /// Waits until no day in the deck is loading: the current day and the days the deck

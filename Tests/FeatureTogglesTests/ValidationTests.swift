@@ -17,13 +17,13 @@ struct ValidationTests {
     }
 
     static func problems(_ bytes: [UInt8], today: CalendarDay? = nil, styles: Set<String>? = nil) -> [String] {
-        ToggleFile.validate(bytes, file: "t.json", today: today, variantNames: styles.map { [VariantNameRule(toggles: .name("home.template"), names: $0, noun: "registered template style", listLabel: "registered styles")] } ?? []).all.map(\.description)
+        ToggleFile.validate(bytes, file: "t.json", today: today, variantNames: styles.map { [VariantNameRule(toggles: .name("home.template"), names: $0, noun: "registered template style", listLabel: "registered styles", exemptPayloadType: "json")] } ?? []).all.map(\.description)
     }
 
     @Test func theRepositoryFileIsValid() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FeatureToggles.json").path
-        let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay("2026-11-21"), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid"], noun: "registered template style", listLabel: "registered styles")]))
+        let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay("2026-11-21"), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid"], noun: "registered template style", listLabel: "registered styles", exemptPayloadType: "json")]))
         #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics)")
         let configuration = try #require(result.configuration)
         #expect(configuration.names == ["home.template", "home.crossfade.durationMs", "home.crossfade.fps", "home.deck.behind", "home.deck.ahead", "home.analytics"])

@@ -29,6 +29,14 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case toggleExposure(toggle: String, variant: String?, enabled: Bool, reason: EvaluationReason)
         /// A day's content could not be loaded.
         case contentLoadFailed(day: Day, message: String)
+        /// An item was seen: at least the threshold's share of its entry (half, by
+        /// default) on screen, still, for the threshold's time (a second); once per item
+        /// per visit to its day. `index` is its place in its section (in the day, for a
+        /// day without sections), `style` the template that drew it.
+        case itemSeen(identifier: String, section: String?, index: Int, style: TemplateStyle, day: Day?)
+        /// A section was seen: the first of its items was. `toggle` is the toggle that
+        /// chose its template, when one did.
+        case sectionSeen(section: String, style: TemplateStyle, toggle: String?)
     }
 
     /// When it happened.
@@ -44,7 +52,7 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The kind's name, the `event` key in JSON: `launch`, `horizontalSwipe`,
     /// `templateShown`, `templateReplaced`, `itemSelected`, `navigation`,
-    /// `toggleExposure`, `contentLoadFailed`.
+    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`.
     public var name: String {
         switch kind {
         case .launch: "launch"
@@ -55,6 +63,8 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case .navigation: "navigation"
         case .toggleExposure: "toggleExposure"
         case .contentLoadFailed: "contentLoadFailed"
+        case .itemSeen: "itemSeen"
+        case .sectionSeen: "sectionSeen"
         }
     }
 
@@ -80,6 +90,11 @@ public struct AnalyticsEvent: Hashable, Sendable {
              ("enabled", .bool(enabled)), ("reason", .string(reason.rawValue))]
         case .contentLoadFailed(let day, let message):
             [("day", .string(day.description)), ("message", .string(message))]
+        case .itemSeen(let identifier, let section, let index, let style, let day):
+            [("identifier", .string(identifier))] + (section.map { [("section", JSONValue.string($0))] } ?? [])
+                + [("index", .number(Double(index))), ("style", .string(style.rawValue)), ("day", day.map { .string($0.description) } ?? .null)]
+        case .sectionSeen(let section, let style, let toggle):
+            [("section", .string(section)), ("style", .string(style.rawValue)), ("toggle", toggle.map { .string($0) } ?? .null)]
         }
     }
 

@@ -18,6 +18,13 @@ extension FeatureDecisions {
         DeckShape(behind: observed(.deckBehind), ahead: observed(.deckAhead))
     }
 
+    /// When an item counts as seen: at least this share of its entry on screen (1 to
+    /// 100 %, `home.exposure.percent`), for at least this long (0 to 60,000 ms,
+    /// `home.exposure.ms`).
+    public var exposure: ExposureThreshold {
+        ExposureThreshold(percent: observed(.exposurePercent), duration: .milliseconds(observed(.exposureDuration)))
+    }
+
     /// Whether analytics events are recorded.
     public var analyticsEnabled: Bool {
         let details = evaluator.evaluate(Key.analytics, context: context)
@@ -45,8 +52,10 @@ extension FeatureDecisions {
         static let framesPerSecond = NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps")
         static let deckBehind = NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days")
         static let deckAhead = NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days")
+        static let exposurePercent = NumberToggle(key: Key.exposurePercent, fallback: 50, range: 1...100, unit: " %")
+        static let exposureDuration = NumberToggle(key: Key.exposureDuration, fallback: 1000, range: 0...60_000, unit: " ms")
         /// Every number toggle, in the order their warnings are given.
-        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead]
+        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead, exposurePercent, exposureDuration]
     }
 
     /// What a number toggle comes to: the value used, the evaluation as used, and what

@@ -26,6 +26,10 @@ public struct FeatureDecisions: Sendable {
         public static let analytics = "home.analytics"
         /// How one template replaces another: a variant per transition style.
         public static let transition = "home.transition"
+        /// The share of an item's entry on screen that counts it as seen, in percent.
+        public static let exposurePercent = "home.exposure.percent"
+        /// How long an item must be on screen to count as seen, in milliseconds.
+        public static let exposureDuration = "home.exposure.ms"
     }
 
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
@@ -43,6 +47,8 @@ public struct FeatureDecisions: Sendable {
             NumberToggle.framesPerSecond.toggle,
             NumberToggle.deckBehind.toggle,
             NumberToggle.deckAhead.toggle,
+            NumberToggle.exposurePercent.toggle,
+            NumberToggle.exposureDuration.toggle,
             Toggle.flag(Key.analytics, enabled: true, category: .ops),
             transitionToggle,
         ])

@@ -10,6 +10,18 @@ public final class AnalyticsRecorder {
     private var exposures = ExposureLog()
     /// The days whose failure was already reported.
     private var reportedFailures: Set<Day> = []
+    /// What tells which items were seen.
+    var seenItems = ExposureTracker()
+
+    /// Whether items seen are reported (`itemSeen`, `sectionSeen`): on by default; a test
+    /// harness turns it on when a test looks at the screen for a while.
+    public var tracksExposures = true
+
+    /// When an item counts as seen (`home.exposure.percent`, `home.exposure.ms`).
+    public var exposureThreshold: ExposureThreshold {
+        get { seenItems.threshold }
+        set { seenItems.threshold = newValue }
+    }
     private var failureSubscription: Subscription?
 
     /// A recorder that reports the failures of `store`'s days.

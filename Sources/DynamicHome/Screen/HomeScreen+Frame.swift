@@ -24,6 +24,7 @@ extension HomeScreen {
         let keys = container.keyBindings(for: container.focusedTemplate)
         if keys != chrome.keyBindings { chrome.keyBindings = keys }
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
+        observeExposures(at: now)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
         #endif

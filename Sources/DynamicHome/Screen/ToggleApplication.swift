@@ -54,6 +54,8 @@ public struct ToggleApplication {
         public var choice: FeatureDecisions.TemplateChoice
         /// How transitions move.
         public var motion: Motion
+        /// When an item counts as seen.
+        public var exposure: ExposureThreshold
         /// Frames per second of transitions.
         public var framesPerSecond: Int
         /// The days pre-fetched around the current one.
@@ -89,7 +91,8 @@ public struct ToggleApplication {
         let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Resolution(
-            choice: choice, motion: fixed.motion(over: decisions.motion), framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
+            choice: choice, motion: fixed.motion(over: decisions.motion), exposure: decisions.exposure,
+            framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
             deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 },
             decisions: decisions)
     }
@@ -133,6 +136,7 @@ public struct ToggleApplication {
             return choice
         }
         screen.container.transitions.motion = resolution.motion
+        screen.recorder.exposureThreshold = resolution.exposure
         screen.store.send(.setShape(resolution.deckShape))
     }
 }

@@ -52,6 +52,31 @@ extension SectionStack {
         return canvas
     }
 
+    /// The entries the last frame drew, each told its section and style, in the
+    /// screen's coordinates, cut to the screen; those of a region fading, or whose
+    /// template animates, are not still.
+    var drawnEntries: [DrawnEntry] {
+        guard let size = laidOutAt else { return [] }
+        let screen = Rect(column: 0, row: 0, width: size.width, height: size.height)
+        let tops = regionTops()
+        let time = lastContext.time
+        var entries: [DrawnEntry] = []
+        for (index, slot) in slots.enumerated() {
+            let top = tops[index] - scrollTop
+            guard top < size.height, top + slot.height > 0 else { continue }
+            let still = slot.fade == nil && structureFade == nil && !slot.template.isAnimating(at: time)
+            let section = slot.identifier.isEmpty ? nil : slot.identifier
+            for entry in slot.template.drawnEntries {
+                var placed = entry.moved(by: Point(column: 0, row: top + slot.titleRows), within: screen)
+                placed.section = section
+                placed.style = slot.template.style
+                placed.isStill = entry.isStill && still
+                entries.append(placed)
+            }
+        }
+        return entries
+    }
+
     /// The part of a section's region its template draws in.
     func regionBodySize(of slot: Slot) -> Size {
         Size(width: laidOutAt?.width ?? 80, height: max(0, slot.height - slot.titleRows))

@@ -51,6 +51,11 @@ public protocol HomeTemplate: AnyObject {
     /// at `context.time` as time passes. When `false`, a frame only changes on input.
     func isAnimating(at time: Duration) -> Bool
 
+    /// The items the last frame drew, and where: what tells which items a person saw
+    /// (`itemSeen` events). Empty by default: the items of a template that says nothing
+    /// are never counted as seen. Every ``ItemTemplate`` says it through the kit.
+    var drawnEntries: [DrawnEntry] { get }
+
     /// Containment callbacks, in UIKit's order. The Container calls them; a template
     /// may use them, e.g. to report its appearance.
     func willMove(toParent parent: ContainerIdentity?)
@@ -76,6 +81,7 @@ extension HomeTemplate {
     public var selectedIdentifier: String? { nil }
     public func selectItem(withIdentifier identifier: String) {}
     public func isAnimating(at time: Duration) -> Bool { false }
+    public var drawnEntries: [DrawnEntry] { [] }
     public func willMove(toParent parent: ContainerIdentity?) {}
     public func didMove(toParent parent: ContainerIdentity?) {}
     public func willAppear() {}

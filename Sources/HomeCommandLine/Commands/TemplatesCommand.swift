@@ -21,12 +21,16 @@ enum TemplatesCommand: Subcommand {
         var warning: String?
     }
 
-    /// The options only `templates preview` takes of those the command accepts.
+    /// The options only `templates preview` takes of those the command accepts; the list
+    /// takes `--content` and `--day` too, for the sections of a day.
     static let previewOptions: [OptionSpec] = [.content, .day, .width, .height, .color, .watch]
+    static let listOptions: [OptionSpec] = [.content, .day]
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         let rest = Array(operands.dropFirst())
-        if operands.first != "preview", let option = previewOptions.first(where: { arguments.has($0) }) {
+        let listing = operands.isEmpty && !arguments.has(.check)
+        if operands.first != "preview",
+           let option = previewOptions.first(where: { arguments.has($0) && !(listing && listOptions.contains($0)) }) {
             throw CommandFailure(UsageError(
                 "option --\(option.name) does not apply to 'home templates'", hint: "see 'home templates --help'"))
         }

@@ -125,6 +125,9 @@ struct ScriptPlayer {
         // Scripts are deterministic: whatever a step started loading has arrived before
         // the next step.
         await screen.waiter.settle()
+        // What a person would see now, drawn but not printed, so that analytics knows which
+        // items are on screen and for how long (time passes only in `wait` steps).
+        if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

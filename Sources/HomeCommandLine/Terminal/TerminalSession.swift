@@ -16,10 +16,15 @@ final class TerminalSession {
         case inputClosed
         case signal(Platform.Signal)
         case frameTick
+        /// An item on screen may have been there long enough to count as seen.
+        case exposureTick
         /// The toggles file (or a template file) changed; read and parsed off the main actor.
         case togglesChanged(TogglesWatcher.Change)
         case stateChanged
     }
+
+    /// When the exposure tick already scheduled fires, on the screen's clock.
+    private var exposureTickAt: Duration?
 
     /// How long a notice stays in the status line.
     static let noticeDuration = Duration.seconds(3)
@@ -95,6 +100,7 @@ final class TerminalSession {
                 return exitStatus
             }
             drawFrame()
+            scheduleExposureTick()
         }
         end()
         return 0
@@ -174,6 +180,9 @@ final class TerminalSession {
         case .frameTick:
             frameTickPending = false
             needsFrame = true
+        case .exposureTick:
+            exposureTickAt = nil
+            screen.noteTime()
         case .togglesChanged(let change):
             apply(change)
             needsFrame = true
@@ -262,5 +271,13 @@ final class TerminalSession {
             frameTickPending = true
             schedule(.frameTick, after: .seconds(1) / framesPerSecond)
         }
+    }
+
+    /// Wakes when the next item on screen becomes seen, if the screen stays as it is: an
+    /// idle screen draws no frame, and its items are still counted.
+    private func scheduleExposureTick() {
+        guard let deadline = screen.nextExposureDeadline, exposureTickAt.map({ deadline < $0 }) ?? true else { return }
+        exposureTickAt = deadline
+        schedule(.exposureTick, after: max(.zero, deadline - screen.clock()) + .milliseconds(1))
     }
 }
