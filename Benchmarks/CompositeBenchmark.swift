@@ -129,3 +129,74 @@ enum CompositeBenchmark {
         ]
     }
 }
+
+// `swift run -c release home-bench exposure`: a 200x50 home screen frame (the list, 40
+// items) drawn with the tracking of what people saw, beside the same frame without it, in
+// the same run.
+enum ExposureBenchmark {
+    static var suite: Suite { Suite(name: "exposure", run: run) }
+
+    static func run() -> [Measurement] {
+        MainActor.assumeIsolated { measure() }
+    }
+
+    @MainActor
+    static func screen(tracking: Bool) async -> HomeScreen {
+        let container = try! Container(factory: .standard, style: .list)  // list is registered in the standard factory
+        let day = CompositeBenchmark.day!
+        let screen = HomeScreen(
+            container: container, content: InMemoryContentProvider(items: [day: TransitionBenchmark.items]), styleReason: .commandLine)
+        screen.recorder.analytics = Analytics(sinks: [RecordingSink()], delivery: .immediate)
+        screen.recorder.tracksExposures = tracking
+        container.appear()
+        try? await screen.start(at: day)
+        return screen
+    }
+
+    @MainActor
+    static func measure() -> [Measurement] {
+        let size = Size(width: 200, height: 50)
+        var screens: [HomeScreen] = []
+        let done = ChangeSignalBox()
+        Task { @MainActor in
+            screens = [await screen(tracking: true), await screen(tracking: false)]
+            done.finished = true
+        }
+        while !done.finished { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
+        var time = Duration.zero
+        for screen in screens { screen.clock = { time } }
+        func frames(_ screen: HomeScreen) -> Double {
+            medianNanoseconds(operations: 400) { operations in
+                var cells = 0
+                for _ in 0..<operations {
+                    time += .milliseconds(10)
+                    cells &+= screen.frame(size: size).cells.count
+                }
+                return cells
+            }
+        }
+        // Alternate the two, so that a busy machine slows both alike.
+        let tracked = frames(screens[0])
+        let plain = frames(screens[1])
+        let trackedAgain = frames(screens[0])
+        let plainAgain = frames(screens[1])
+        let with = min(tracked, trackedAgain), without = min(plain, plainAgain)
+        FileHandle.standardError.write(Data("""
+            | measurement (200x50, the list, 40 items) | figure | baseline |
+            |---|---:|---:|
+            | a frame with what people saw tracked | \(String(format: "%.3f", with / 1e6)) ms | without: \(String(format: "%.3f", without / 1e6)) ms (\(String(format: "%+.1f", (with / without - 1) * 100)) %) |
+
+            """.utf8))
+        return [
+            Measurement(
+                name: "200x50 frame with exposure tracking", nanosecondsPerOperation: with,
+                baseline: "the same frame without it", baselineNanosecondsPerOperation: without),
+        ]
+    }
+}
+
+/// Whether a task the benchmark waits for has finished.
+@MainActor
+final class ChangeSignalBox {
+    var finished = false
+}

@@ -11,6 +11,7 @@ let suites: [Suite] = [
     stateSuite,
     TransitionBenchmark.suite,
     CompositeBenchmark.suite,
+    ExposureBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
