@@ -1,6 +1,6 @@
 /// A slide between day pages: a completed swipe, a drag that follows the pointer, or
 /// a cancelled drag springing back.
-struct SlideTransition {
+struct DaySlide {
     /// A page of the slide.
     enum Page {
         /// The Container's child, drawn live.
@@ -45,14 +45,14 @@ extension ContainerTransitions {
         let now = owner.clock()
         if crossFade != nil { finish() }
         var start = 0.0
-        var outgoing = SlideTransition.Page.snapshot(
+        var outgoing = DaySlide.Page.snapshot(
             owner.drawPage(.child, size: lastSize, context: context(at: now)),
             relayout: page(holding: owner.viewModel, selecting: owner.child.selectedIdentifier))
         if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
-        slide = SlideTransition(
+        slide = DaySlide(
             direction: direction, outgoing: outgoing, incoming: .child, from: start, to: 1, timeline: motion.timeline(startingAt: now))
     }
 
@@ -71,7 +71,7 @@ extension ContainerTransitions {
         guard owner?.navigation.isAtHome == true else { return false }
         finish()
         guard let (page, viewModel) = page(holding: viewModel) else { return false }
-        slide = SlideTransition(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+        slide = DaySlide(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
         return true
     }
 

@@ -11,7 +11,7 @@ public final class ContainerTransitions {
     /// The running cross-fade, if any.
     var crossFade: CrossFadeTransition?
     /// The running slide or drag, if any.
-    var slide: SlideTransition?
+    var slide: DaySlide?
     /// The size of the area last drawn: what a snapshot of the screen is taken at.
     var lastSize = Size(width: 80, height: 22)
     /// The theme last drawn with.

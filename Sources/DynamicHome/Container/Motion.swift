@@ -33,20 +33,43 @@ public struct Motion: Hashable, Sendable {
     }
 }
 
-/// How one template replaces another on screen: the `home.transition` toggle's variants
-/// and `--transition`'s values. Whatever the style, every frame reads as one screen: the
-/// old one, the new one, or a clear geometric split between them.
-public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// How one template replaces another on screen, by name: the `home.transition` toggle's
+/// variants and `--transition`'s values, each with the ``ScreenTransition`` that draws it.
+/// Whatever the style, every frame reads as one screen: the old one, the new one, or a
+/// clear geometric split between them.
+public struct TransitionStyle: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The style's name, e.g. "fade".
+    public let rawValue: String
+    /// What draws its frames.
+    public let transition: any ScreenTransition
+
+    private init(_ name: String, _ transition: any ScreenTransition) {
+        rawValue = name
+        self.transition = transition
+    }
+
+    /// The style of that name, if it is one of ``allCases``.
+    public init?(rawValue: String) {
+        guard let style = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = style
+    }
+
     /// The old screen fades to the background as a whole and the new one rises from it;
     /// in plain text the frame switches once, half way. The default.
-    case fade
-    /// The old screen dissolves to the background cell by cell, then the new one
-    /// appears cell by cell: no frame holds cells of both.
-    case dissolve
+    public static let fade = TransitionStyle("fade", FadeTransition())
+    /// The old screen dissolves to the background cell by cell, then the new one appears
+    /// cell by cell: no frame holds cells of both.
+    public static let dissolve = TransitionStyle("dissolve", DissolveTransition())
     /// The new screen sweeps in from the top down, row by row, with a soft edge.
-    case wipe
+    public static let wipe = TransitionStyle("wipe", WipeTransition())
     /// The old page moves out to the left while the new one comes in from the right.
-    case slide
+    public static let slide = TransitionStyle("slide", SlideTransition())
+
+    /// Every style, in the order help lists them.
+    public static let allCases: [TransitionStyle] = [.fade, .dissolve, .wipe, .slide]
+
+    public static func == (lhs: TransitionStyle, rhs: TransitionStyle) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public var description: String { rawValue }
 }
@@ -62,12 +85,7 @@ extension Motion {
     /// - Returns: A frame the size of `old`.
     /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double, edgeStyle: Style = .plain) -> Canvas {
-        switch transition {
-        case .fade: Fade(.together).blend(from: old, to: new, progress: progress)
-        case .dissolve: Dissolve(seed: seed).blend(from: old, to: new, progress: progress)
-        case .wipe: Fade(.down, softness: 0.2).blend(from: old, to: new, progress: progress)
-        case .slide: Slide(.fromRight, edge: slideEdge).compose(old, new, progress: progress, style: edgeStyle)
-        }
+        transition.transition.frame(from: old, to: new, progress: progress, motion: self, edgeStyle: edgeStyle)
     }
 
     /// The frame `progress` of the way from one chrome to the next over the same body
@@ -77,6 +95,6 @@ extension Motion {
     /// every header and status row drawn is the old one or the new one, in plain text
     /// and in colour.
     public func blendChrome(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        Fade(transition == .wipe ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
+        Fade(transition.transition.switchesChromeDownward ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
     }
 }
