@@ -1,4 +1,5 @@
 import DynamicHome
+@testable import HomeCommandLine
 import Foundation
 import Testing
 
@@ -41,6 +42,18 @@ struct RenderCommandTests {
         let terminal = await home("render", "--color", "never", terminal: (100, 30))
         #expect(terminal.lines.count == 30)
         #expect(terminal.lines.allSatisfy { DisplayWidth.of($0) == 100 })
+    }
+
+    /// A terminal says what its emulator or an ssh client tells it, up to 65535x65535:
+    /// the frame is bounded as --width and --height are.
+    @Test func aHugeTerminalIsBoundedAsTheOptionsAre() throws {
+        let options = try ScreenOptions(ParsedArguments.parse([], known: OptionSpec.all))
+        let huge = Console(isTerminal: true, terminalSize: (65535, 65535), write: { _ in }, writeError: { _ in })
+        #expect(options.size(console: huge) == Size(width: ScreenOptions.widths.upperBound, height: ScreenOptions.heights.upperBound))
+        let tiny = Console(isTerminal: true, terminalSize: (1, 1), write: { _ in }, writeError: { _ in })
+        #expect(options.size(console: tiny) == Size(width: ScreenOptions.widths.lowerBound, height: 1))
+        let usual = Console(isTerminal: true, terminalSize: (120, 40), write: { _ in }, writeError: { _ in })
+        #expect(options.size(console: usual) == Size(width: 120, height: 40))
     }
 
     @Test func homeWithoutACommandPrintsOneFrameWhenNotATerminal() async {

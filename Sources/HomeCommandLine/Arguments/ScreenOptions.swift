@@ -49,11 +49,21 @@ struct ScreenOptions: Sendable {
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
     }
 
-    /// The frame size: as given, else the terminal's, else 80x24.
+    /// The frame size: as given, else the terminal's (bounded: ``bounded(terminal:)``),
+    /// else 80x24.
     func size(console: Console) -> Size {
+        let terminal = console.terminalSize.map(Self.bounded(terminal:))
+        return Size(width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
+    }
+
+    /// A terminal's own size, within the sizes `--width` and `--height` take: a terminal
+    /// says what its emulator (or an ssh client) tells it, up to 65535x65535, and a frame
+    /// that large would take gigabytes. A larger terminal shows the screen at the most
+    /// (1000x1000), in its top left corner; a smaller one the "too small" message.
+    static func bounded(terminal: (columns: Int, rows: Int)) -> Size {
         Size(
-            width: width ?? console.terminalSize.map { max(Self.widths.lowerBound, $0.columns) } ?? 80,
-            height: height ?? console.terminalSize?.rows ?? 24)
+            width: min(max(terminal.columns, widths.lowerBound), widths.upperBound),
+            height: min(max(terminal.rows, heights.lowerBound), heights.upperBound))
     }
 
     /// The colour mode for this output.

@@ -184,7 +184,7 @@ final class TerminalSession {
             exitStatus = 128 + number
         case .resize:
             if let terminal = Platform.terminalSize(Platform.standardOutput) {
-                size = Size(width: terminal.columns, height: terminal.rows)
+                size = ScreenOptions.bounded(terminal: terminal)
             }
             needsFrame = true
         case .suspend:
