@@ -17,6 +17,9 @@ struct ScreenOptions: Sendable {
     var template: TemplateStyle?
     var latency: Duration?
     var analyticsPath: String?
+    /// `--cast FILE` (`replace`, `swipe`, `play`) or `--record FILE` (`home`): the
+    /// recording, and the option that asked for it.
+    var recording: (option: OptionSpec, path: String)?
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
     /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
@@ -44,6 +47,11 @@ struct ScreenOptions: Sendable {
         if let text = try arguments.choice(.color), let color = ColorMode.Preference(rawValue: text) { self.color = color }
         template = arguments.value(.template).map { TemplateStyle($0) }
         analyticsPath = try arguments.path(.analytics)
+        if let path = try arguments.path(.cast) {
+            recording = (.cast, path)
+        } else if let path = try arguments.path(.record) {
+            recording = (.record, path)
+        }
         latency = try arguments.number(.latency).map { .milliseconds($0) }
         contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
@@ -64,6 +72,11 @@ struct ScreenOptions: Sendable {
         Size(
             width: min(max(terminal.columns, widths.lowerBound), widths.upperBound),
             height: min(max(terminal.rows, heights.lowerBound), heights.upperBound))
+    }
+
+    /// The files the command writes, each with its option: the recording, then analytics.
+    var outputs: [(option: OptionSpec, path: String)] {
+        (recording.map { [$0] } ?? []) + (analyticsPath.map { [(OptionSpec.analytics, $0)] } ?? [])
     }
 
     /// The colour mode for this output.

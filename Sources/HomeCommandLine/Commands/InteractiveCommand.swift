@@ -20,9 +20,11 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, context: context, transition: transition)
-        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
+        // Every argument is checked before `--record` (and `--analytics`) is opened.
+        let prepared = try await setup.prepare(interactive: true)
+        let recording = try options.openRecording(size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
-        let made = try await setup.makeScreen(interactive: true)
+        let made = try await setup.makeScreen(prepared, interactive: true)
         made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
         let session = TerminalSession(

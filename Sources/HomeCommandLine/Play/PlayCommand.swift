@@ -27,7 +27,14 @@ enum PlayCommand: Subcommand {
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
         defer { if descriptor != Platform.standardInput { Platform.closeDescriptor(descriptor) } }
-        var player = try await ScriptPlayer(arguments, context: context, frames: ScriptReader.frameCount(descriptor))
+        let survey = ScriptReader.survey(descriptor)
+        // No output may be the script or a file its `content` lines read.
+        var inputs = source == "-" ? [] : [OutputFile.Input("the script '\(Excerpt.of(source))'", path: source)]
+        for (number, path) in survey?.contentFiles ?? [] {
+            inputs.append(OutputFile.Input(
+                "the content file '\(Excerpt.of(path))' of \(Excerpt.of(source)):\(number)", path: ScriptPlayer.url(of: path, in: folder).path))
+        }
+        var player = try await ScriptPlayer(arguments, context: context, inputs: inputs, frames: survey?.frames)
         // Each line runs as it arrives: a script from a pipe may be long or endless, and
         // a line that makes no sense is reported when it is reached, after the frames
         // of the lines before it.
@@ -70,11 +77,15 @@ struct ScriptPlayer {
     /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
     let cast: AsciicastWriter?
 
-    init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
+    init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
-        made = try await ScreenSetup(options: options, context: context, transition: transition).makeScreen(dates: time.dates(from: Date()))
+        var setup = ScreenSetup(options: options, context: context, transition: transition)
+        setup.inputs = inputs
+        let prepared = try await setup.prepare()
+        cast = try options.openRecording(size: options.size(console: context.console))
+        made = try await setup.makeScreen(prepared, dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         shownWarnings = Set(warnings)
@@ -86,7 +97,6 @@ struct ScriptPlayer {
         printer = FramePrinter(
             console: context.console,
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
-        cast = try options.cast(arguments, .cast, size: size)
         _ = screen.frame(size: size)
     }
 
@@ -119,6 +129,11 @@ struct ScriptPlayer {
                 context.console.writeError("home: \(warning)\n")
             }
         case .content(let path):
+            // A script from a pipe is not read ahead: its `content` files are checked here.
+            let file = OutputFile.Input("", path: Self.url(of: path, in: folder).path)
+            if let output = options.outputs.first(where: { OutputFile.input($0.path, among: [file]) != nil }) {
+                throw CommandFailure("'content \(Excerpt.of(path))' reads the file --\(output.option.name) writes; give the items in a file of their own")
+            }
             screen.days.receive(try Self.items(path, folder: folder))
         }
         // Scripts are deterministic: whatever a step started loading has arrived before
@@ -126,8 +141,13 @@ struct ScriptPlayer {
         await screen.waiter.settle()
     }
 
+    /// Where a `content` line's file is: a relative path is the script's folder's.
+    static func url(of path: String, in folder: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+    }
+
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        let url = url(of: path, in: folder)
         let bytes: [UInt8]
         switch LocalFile.contents(of: url.path, limit: DirectoryContentProvider<HomeItem>.defaultMaximumFileBytes) {
         case .success(let read): bytes = read

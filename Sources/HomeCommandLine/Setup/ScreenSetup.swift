@@ -15,6 +15,9 @@ struct ScreenSetup {
     var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
+    /// The files the command reads besides the toggles and the content (`play`'s script
+    /// and its `content` files), which no output may be.
+    var inputs: [OutputFile.Input] = []
 
     init(options: ScreenOptions, environment: [String: String], factory: HomeFactory, transition: TransitionOptions? = nil) {
         self.options = options
@@ -204,33 +207,64 @@ struct ScreenSetup {
         }
     }
 
-    /// A home screen with its day's content loaded, the decisions it was made from, and
-    /// any warnings to show.
+    /// What ``prepare(interactive:)`` found: everything the command line asks for,
+    /// checked, with nothing written yet.
+    struct Prepared {
+        var loaded: LoadedToggles
+        /// How toggles reach the screen, before the screen is made.
+        var toggles: ToggleApplication
+        /// What the toggles come to, with what the command line fixes over them.
+        var resolution: ToggleApplication.Resolution
+        var provider: any HomeContentProvider
+        /// The content's description for messages and the settings screen.
+        var source: String
+        var container: Container
+    }
+
+    /// Checks everything the command line asks for, in the order a person reads it (the
+    /// toggles, the template, the content, the outputs against the inputs), and opens
+    /// nothing: a command opens its outputs only after this and its own checks.
     ///
-    /// - Parameters:
-    ///   - dates: The clock analytics events are stamped with.
-    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
-    ///     token is then the first warning (a banner), not an error; and the day's content
-    ///     is not waited for: the screen shows the load (and any failure) as it goes.
-    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
+    /// - Parameter interactive: Whether the screen runs in a terminal: a server that
+    ///   refuses the token is then a warning (a banner), not an error.
+    func prepare(interactive: Bool = false) async throws(CommandFailure) -> Prepared {
         let loaded = try await loadToggles()
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
-        let decisions = loaded.decisions
         try checkFixedTemplate()
-        var toggles = ToggleApplication(fixed: fixed)
-        let resolution = toggles.resolve(decisions, registered: factory.styles)
+        let toggles = ToggleApplication(fixed: fixed)
+        let resolution = toggles.resolve(loaded.decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
+        try checkOutputs()
         let container: Container
         do {
             container = try Container(factory: factory, style: resolution.choice.style)
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
+        return Prepared(loaded: loaded, toggles: toggles, resolution: resolution, provider: provider, source: source, container: container)
+    }
+
+    /// A home screen with its day's content loaded, the decisions it was made from, and
+    /// any warnings to show; `--analytics` is opened here, after ``prepare(interactive:)``.
+    ///
+    /// - Parameters:
+    ///   - prepared: What ``prepare(interactive:)`` checked; prepared here when `nil`.
+    ///   - dates: The clock analytics events are stamped with.
+    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
+    ///     token is then the first warning (a banner), not an error; and the day's content
+    ///     is not waited for: the screen shows the load (and any failure) as it goes.
+    func makeScreen(
+        _ prepared: Prepared? = nil, dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false
+    ) async throws(CommandFailure) -> Made {
+        let prepared = if let prepared { prepared } else { try await prepare(interactive: interactive) }
+        let (loaded, resolution, container) = (prepared.loaded, prepared.resolution, prepared.container)
+        var toggles = prepared.toggles
+        let decisions = loaded.decisions
         container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
-        container.navigation.settings.contentSource = source
+        container.navigation.settings.contentSource = prepared.source
         let screen = HomeScreen(
-            container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
+            container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
                 screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
