@@ -8,7 +8,9 @@ import Foundation
 ///
 /// Text goes through ``write(_:)`` and ``writeError(_:)``, which escape every control
 /// character and bidirectional override (see `ControlCharacters`): whatever a file, a
-/// server or an argument holds, nothing `home` prints can act on the terminal. Encoded
+/// server or an argument holds, nothing `home` prints can act on the terminal. They
+/// write the password of every URL as `***` too (`Excerpt.maskingPasswords(in:)`),
+/// whichever message quotes it and however the URL is spelled. Encoded
 /// frames, whose escape codes are `home`'s own, go through ``writeFrame(_:)`` as they are.
 package struct Console: Sendable {
     /// Whether standard output is a terminal.
@@ -60,14 +62,16 @@ package struct Console: Sendable {
         return console
     }
 
-    /// Writes text to standard output, with control characters escaped.
+    /// Writes text to standard output, with control characters escaped and passwords
+    /// masked.
     package func write(_ text: String) {
-        output.write(ControlCharacters.escape(text))
+        output.write(ControlCharacters.escape(Excerpt.maskingPasswords(in: text)))
     }
 
-    /// Writes text to standard error, with control characters escaped.
+    /// Writes text to standard error, with control characters escaped and passwords
+    /// masked.
     package func writeError(_ text: String) {
-        errorOutput.write(ControlCharacters.escape(text))
+        errorOutput.write(ControlCharacters.escape(Excerpt.maskingPasswords(in: text)))
     }
 
     /// Writes an encoded frame to standard output as it is: its escape codes are the

@@ -28,6 +28,9 @@ extension TemplatesCommand {
         guard let path = given else {
             throw CommandFailure(UsageError("'home templates new' needs the folder to write in", hint: usage))
         }
+        guard !path.contains("://") else {
+            throw CommandFailure(UsageError("--package takes a folder, not the URL '\(Excerpt.of(path))'", hint: "e.g. --package ../my-home"))
+        }
         let folder = URL(fileURLWithPath: path).standardizedFileURL
         guard Starter.isPackageName(folder.lastPathComponent) else {
             throw CommandFailure(UsageError(

@@ -39,6 +39,11 @@ enum TogglesCommand: Subcommand {
                 "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
                 hint: "validate the backup of its last good answer\(backup)"))
         }
+        if let operand = operands.first, let url = UnleashSettings.apiURL(from: operand) {
+            throw CommandFailure(UsageError(
+                "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
+                hint: "save what it answers to a file and validate that, or run 'home toggles explain --toggles URL'"))
+        }
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }

@@ -48,7 +48,7 @@ struct ScreenSetup {
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath ?? "built-in defaults"
+        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) } ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
