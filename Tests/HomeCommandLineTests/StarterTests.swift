@@ -1,3 +1,4 @@
+import DynamicHome
 @testable import HomeCommandLine
 import Foundation
 import Testing
@@ -32,7 +33,11 @@ struct StarterTests {
     @Test(arguments: [
         (["templates", "new", "two-column"], Int32(2), "'two-column' cannot be a template style"),
         (["templates", "new", "Compact"], 2, "'Compact' cannot be a template style"),
-        (["templates", "new", "default"], 2, "'default' cannot be a template style"),
+        (["templates", "new", "default"], 2, "'default' is a Swift keyword, which cannot name a template style"),
+        (["templates", "new", "class"], 2, "'class' is a Swift keyword, which cannot name a template style"),
+        (["templates", "new", "item"], 2, "the style 'item' would name its template ItemTemplate, which is DynamicHome's protocol of that name"),
+        (["templates", "new", "home"], 2, "the style 'home' would name its template HomeTemplate, which is DynamicHome's protocol of that name"),
+        (["templates", "new", String(repeating: "a", count: 300)], 2, "the style 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' has 300 characters; a style has at most 64"),
         (["templates", "new", "grid"], 2, "the template style 'grid' is already registered"),
         (["templates", "new"], 2, "'home templates new' needs a template style"),
         (["templates", "new", "compact"], 2, "'home templates new' needs the folder to write in"),
@@ -46,6 +51,54 @@ struct StarterTests {
         #expect(result.status == status)
         #expect(result.error.hasPrefix("home: \(message)"), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test(arguments: [
+        ("HomeTemplates", "the folder's name 'HomeTemplates' is that of DynamicHome's target or product 'HomeTemplates'"),
+        ("DynamicHome", "the folder's name 'DynamicHome' is that of DynamicHome's target or product 'DynamicHome'"),
+        ("hometemplates", "the folder's name 'hometemplates' is that of DynamicHome's target or product 'HomeTemplates'"),
+        ("CompactTemplateTests", "the folder's name 'CompactTemplateTests' is the name of the package's test target"),
+        ("Testing", "the folder's name 'Testing' is that of the toolchain's module Testing"),
+        (String(repeating: "a", count: 120), "the folder's name 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' has 120 characters"),
+    ])
+    func aPackageNameThatSwiftPMWouldRefuseWritesNothing(name: String, message: String) async throws {
+        let parent = temporaryFolder()
+        let result = await home(["templates", "new", "compact", "--package", parent.appendingPathComponent(name).path])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("home: \(message)"), "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
+    }
+
+    @Test func aFolderUnderAFileIsRefusedInWordsAndNothingIsWritten() async throws {
+        let parent = temporaryFolder()
+        let file = parent.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: file)
+        let result = await home(["templates", "new", "compact", "--package", file.appendingPathComponent("deeper/app").path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("the part 'notes.txt' of its path is a file, not a folder"), "\(result.error)")
+        #expect(!result.error.contains("NSCocoaErrorDomain"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["notes.txt"])
+    }
+
+    /// The names the starter refuses are those of Package.swift and of the kit's types.
+    @Test func theRefusedNamesAreThoseOfThePackageAndTheKit() throws {
+        let manifest = try String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8)
+        let named = Set(manifest.matches(of: /name: "([^"]+)"/).map { String($0.output.1) })
+        #expect(named == Starter.dynamicHomeNames)
+        var declared: Set<String> = []
+        for folder in ["Sources", "Templates"] {
+            let files = FileManager.default.enumerator(atPath: packageRoot + "/" + folder)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: "\(packageRoot)/\(folder)/\(file)", encoding: .utf8)
+                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    for match in line.matches(of: /public (?:final class|class|struct|protocol|enum|actor|typealias) (\w+Template)\b/) {
+                        declared.insert(String(match.output.1))
+                    }
+                }
+            }
+        }
+        let standard = Set(HomeFactory.standard.templates.map { String(describing: $0) })
+        #expect(declared == Starter.kitTypeNames.union(standard), "declared: \(declared.sorted())")
     }
 
     @Test func aFolderThatIsNotEmptyOrNamesNoPackageWritesNothing() async throws {

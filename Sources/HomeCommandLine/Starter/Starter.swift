@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home templates new STYLE --package DIR`: a ready package with a template of one's
@@ -299,7 +300,10 @@ struct Starter {
             } else {
                 try? manager.removeItem(at: folder)
             }
-            throw CommandFailure("cannot write the package in \(Excerpt.of(folder.path)): \(error.localizedDescription)")
+            // Foundation's words ("The file name is invalid.") name no file; the system's do.
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            let reason = code.map { SystemError.words(Int32($0)) } ?? error.localizedDescription
+            throw CommandFailure("cannot write the package in \(Excerpt.of(folder.path)): \(reason); nothing was left there")
         }
     }
 }
