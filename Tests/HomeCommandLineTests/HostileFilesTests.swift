@@ -1,4 +1,5 @@
 import Foundation
+@testable import HomeCommandLine
 import Testing
 
 /// Files given to `home`, for input or output, as a hostile or clumsy user gives them:
@@ -94,6 +95,35 @@ struct HostileFilesTests {
         let result = await home(["toggles", "validate", fifo])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "\(fifo): valid\n")
+    }
+
+    /// `home play FIFO` waited in open() for a writer for ever; it waits as every other
+    /// FIFO input does, until the deadline (30 s; here a short one).
+    @Test func aScriptFromAFIFOWithNoWriterStopsAtTheDeadline() throws {
+        let fifo = temporaryFolder().appendingPathComponent("script.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let opened = Platform.openForReading(fifo, deadline: .milliseconds(200))
+        guard case .failure(let failure) = opened else {
+            Issue.record("a FIFO with no writer opened")
+            return
+        }
+        #expect(failure.code == ETIMEDOUT)
+        #expect(kind(fifo) == S_IFIFO)
+    }
+
+    @Test func aScriptFromAFIFOIsPlayedWhenItsWriterComes() async throws {
+        let fifo = temporaryFolder().appendingPathComponent("script.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            let handle = FileHandle(forWritingAtPath: fifo)
+            handle?.write(Data("frame\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let result = await home(["play", fifo, "--width", "40", "--height", "5"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first == "# frame 1/? t=0ms")
     }
 
     @Test func aDiffInputLargerThanTheLimitIsRefusedBeforeItIsRead() async throws {

@@ -71,17 +71,38 @@ extension Platform {
     }
 
     /// Opens a file for reading, as a stream: a FIFO waits for its writer, as a pipe
-    /// into `home play -` would.
+    /// into `home play -` would, but no longer than `deadline` (the deadline of every
+    /// other FIFO input): the open itself never waits, `poll` does, until the writer has
+    /// written or left. The descriptor returned reads blocking, so that a script may
+    /// then come as slowly as its writer likes.
     ///
-    /// - Returns: The descriptor, or the `errno` of the failure (EISDIR for a folder).
-    package static func openForReading(_ path: String) -> Result<Int32, ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// - Returns: The descriptor, or the `errno` of the failure (EISDIR for a folder,
+    ///   ETIMEDOUT for a FIFO that nothing wrote to within `deadline`).
+    package static func openForReading(_ path: String, deadline: Duration) -> Result<Int32, ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(ReadFailure(code: errno)) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if kind == S_IFDIR {
             _ = close(descriptor)
             return .failure(ReadFailure(code: EISDIR))
         }
+        if kind == S_IFIFO {
+            // A FIFO opened without waiting reads as ended until a writer comes.
+            let end = ContinuousClock.now + deadline
+            while true {
+                let left = ContinuousClock.now.duration(to: end)
+                guard left > .zero else {
+                    _ = close(descriptor)
+                    return .failure(ReadFailure(code: ETIMEDOUT))
+                }
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let (seconds, attoseconds) = left.components
+                let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+                if poll(&ready, 1, milliseconds) > 0 { break }
+            }
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
     }
 

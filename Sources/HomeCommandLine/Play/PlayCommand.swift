@@ -19,8 +19,11 @@ enum PlayCommand: Subcommand {
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
-            switch Platform.openForReading(source) {
+            switch Platform.openForReading(source, deadline: LocalFile.streamDeadline) {
             case .success(let opened): descriptor = opened
+            case .failure(let failure) where failure.code == ETIMEDOUT:
+                let reason = LocalFileError(path: source, problem: .timedOut(LocalFile.streamDeadline, received: 0)).reason
+                throw CommandFailure("cannot read script \(Excerpt.of(source)): \(reason)")
             case .failure(let failure):
                 throw CommandFailure("cannot read script \(Excerpt.of(source)): \(LocalFileError(path: source, openFailure: failure.code).reason)")
             }
