@@ -126,6 +126,25 @@ struct HostileFilesTests {
         #expect(result.lines.first == "# frame 1/? t=0ms")
     }
 
+    /// A day file that cannot be read (invalid UTF-8): every command that draws it
+    /// prints its frames, "Could not load…", and exits 1 with the reason, as the README
+    /// promises.
+    @Test func aBrokenDayIsStatus1ForEveryCommandThatDrawsIt() async throws {
+        let days = temporaryFolder()
+        try Data([0x5B, 0x7B, 0x22, 0x69, 0x64, 0x65, 0x6E, 0x74, 0x69, 0x66, 0x69, 0x65, 0x72, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D, 0x5D])
+            .write(to: days.appendingPathComponent("2026-11-16.json"))
+        let script = temporaryFolder().appendingPathComponent("s.txt")
+        try Data("frame\n".utf8).write(to: script)
+        let commands = [["render"], ["replace", "--to", "grid", "--frames", "2"], ["play", script.path]]
+        for command in commands {
+            let result = await home(command + ["--content", days.path, "--width", "60", "--height", "8"])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.error.contains("2026-11-16.json:1:"), "\(command): \(result.error)")
+            #expect(result.error.contains("not valid UTF-8"), "\(command): \(result.error)")
+            #expect(result.output.contains("Could not load"), "\(command)")
+        }
+    }
+
     @Test func aDiffInputLargerThanTheLimitIsRefusedBeforeItIsRead() async throws {
         let big = try sparseFile(65 << 20, named: "old.json")
         let (_, new) = try files("[]", "[]")

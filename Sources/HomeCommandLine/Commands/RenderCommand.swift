@@ -16,10 +16,6 @@ enum RenderCommand: Subcommand {
         let frame = screen.frame(size: options.size(console: context.console))
         context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
         made.finish(console: context.console)
-        if case .failed(let message) = screen.container.viewModel.content {
-            context.console.writeError("home: \(message)\n")
-            return 1
-        }
-        return 0
+        return ScreenSetup.status(0, of: screen, console: context.console)
     }
 }

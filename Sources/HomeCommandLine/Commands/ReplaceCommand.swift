@@ -21,9 +21,11 @@ enum ReplaceCommand: Subcommand {
                 throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
             }
         }
-        return try run.printFrames(context: context) { screen in
+        let status = try run.printFrames(context: context) { screen in
             screen.replace(with: target, reason: .commandLine)
         }
+        // The frames show a day that failed to load; the exit status says it too.
+        return ScreenSetup.status(status, of: run.screen, console: context.console)
     }
 }
 
@@ -54,10 +56,6 @@ enum SwipeCommand: Subcommand {
         await screen.waiter.settle()
         let status = try run.printFrames(context: context, alreadyStarted: true) { _ in }
         // The frames show the failure; the exit status says it too, as `render` does.
-        if case .failed(let message) = screen.container.viewModel.content {
-            context.console.writeError("home: \(message)\n")
-            return 1
-        }
-        return status
+        return ScreenSetup.status(status, of: screen, console: context.console)
     }
 }

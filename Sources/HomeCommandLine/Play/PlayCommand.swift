@@ -53,11 +53,18 @@ enum PlayCommand: Subcommand {
             if context.console.outputFailed { break }
         }
         player.made.finish(console: context.console)
+        var status: Int32 = 0
         if let failure = player.cast?.finish() {
             context.console.writeError("home: \(failure)\n")
-            return 1
+            status = 1
         }
-        return 0
+        // The frames show each day that failed to load; the exit status says it too, as
+        // `render` does.
+        for message in player.failures {
+            context.console.writeError("home: \(message)\n")
+            status = 1
+        }
+        return status
     }
 }
 
@@ -79,6 +86,8 @@ struct ScriptPlayer {
     var toggles: ToggleApplication
     /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
     let cast: AsciicastWriter?
+    /// Why each day that was on screen failed to load, once each, in order.
+    private(set) var failures: [String] = []
 
     init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
@@ -101,6 +110,12 @@ struct ScriptPlayer {
             console: context.console,
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
         _ = screen.frame(size: size)
+        noteFailure()
+    }
+
+    /// Notes the day on screen when it failed to load.
+    private mutating func noteFailure() {
+        if case .failed(let message) = screen.container.viewModel.content, !failures.contains(message) { failures.append(message) }
     }
 
     mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
@@ -142,6 +157,7 @@ struct ScriptPlayer {
         // Scripts are deterministic: whatever a step started loading has arrived before
         // the next step.
         await screen.waiter.settle()
+        noteFailure()
     }
 
     /// Where a `content` line's file is: a relative path is the script's folder's.

@@ -284,6 +284,16 @@ struct ScreenSetup {
             warnings: loaded.warnings + resolution.warnings, server: loaded.server)
     }
 
+    /// The exit status of a command that drew `screen`, after it printed its frames: 1
+    /// with the message on standard error when the day on screen failed to load (its
+    /// frames show it: "Could not load…"), as `render`, `replace`, `swipe` and `play`
+    /// promise; else `status`.
+    static func status(_ status: Int32, of screen: HomeScreen, console: Console) -> Int32 {
+        guard case .failed(let message) = screen.container.viewModel.content else { return status }
+        console.writeError("home: \(message)\n")
+        return status == 0 ? 1 : status
+    }
+
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
