@@ -54,3 +54,13 @@ struct RenderEndToEndTests {
         #expect(result.output.contains("home render [options]"))
     }
 }
+
+/// `home` started with standard input closed, as `home play - <&-` starts it.
+@Suite("home with standard input closed")
+struct ClosedInputEndToEndTests {
+    @Test func playFromAClosedStandardInputSaysItIsClosed() throws {
+        let result = try HomeBinary.run(["-c", "'\(HomeBinary.url.path)' play - <&-"], binary: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 1)
+        #expect(result.error == "home: cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)\n")
+    }
+}

@@ -145,6 +145,35 @@ struct HostileFilesTests {
         }
     }
 
+    /// A day file in a symbolic link loop, or a link to nothing, says so; it "did not
+    /// exist" before.
+    @Test func aDayFileThatIsABrokenLinkSaysWhatIsWrong() async throws {
+        let loop = temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: loop.appendingPathComponent("2026-11-16.json").path, withDestinationPath: "x.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.appendingPathComponent("x.json").path, withDestinationPath: "2026-11-16.json")
+        let looped = await home(["render", "--content", loop.path, "--width", "40", "--height", "6"])
+        #expect(looped.status == 1)
+        #expect(looped.error.hasSuffix("2026-11-16.json: its symbolic links go round in a loop\n"), "\(looped.error)")
+        let dangling = temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: dangling.appendingPathComponent("2026-11-16.json").path, withDestinationPath: "gone.json")
+        let nothing = await home(["render", "--content", dangling.path, "--width", "40", "--height", "6"])
+        #expect(nothing.status == 1)
+        #expect(nothing.error.hasSuffix("2026-11-16.json: it is a symbolic link to gone.json, which does not exist\n"), "\(nothing.error)")
+    }
+
+    /// `home play - <&-`: standard input closed before `home` started says so (it said
+    /// "invalid argument": a descriptor of the runtime had taken its number).
+    @Test func aScriptFromAClosedStandardInputSaysItIsClosed() async {
+        let output = Capture()
+        let error = Capture()
+        var console = Console(write: { output.append($0) }, writeError: { error.append($0) })
+        console.standardInputClosed = true
+        let status = await HomeCommand.run(["play", "-"], environment: [:], console: console)
+        #expect(status == 1)
+        #expect(error.value == "home: cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)\n")
+        #expect(output.value.isEmpty)
+    }
+
     @Test func aDiffInputLargerThanTheLimitIsRefusedBeforeItIsRead() async throws {
         let big = try sparseFile(65 << 20, named: "old.json")
         let (_, new) = try files("[]", "[]")

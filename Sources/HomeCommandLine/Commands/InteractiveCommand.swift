@@ -35,8 +35,7 @@ enum InteractiveCommand: Subcommand {
         screen.chrome.banner = warnings.first
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
-        let status = await session.run()
-        made.finish(console: context.console)
+        let status = made.finish(console: context.console, status: await session.run())
         await made.finishServer(console: context.console)
         if let failure = recording?.finish() {
             context.console.writeError("home: \(failure)\n")

@@ -15,7 +15,6 @@ enum RenderCommand: Subcommand {
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
         context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
-        made.finish(console: context.console)
-        return ScreenSetup.status(0, of: screen, console: context.console)
+        return ScreenSetup.status(made.finish(console: context.console), of: screen, console: context.console)
     }
 }

@@ -16,6 +16,9 @@ enum PlayCommand: Subcommand {
         let descriptor: Int32
         let folder: URL
         if source == "-" {
+            guard !context.console.standardInputClosed else {
+                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)")
+            }
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
@@ -52,8 +55,7 @@ enum PlayCommand: Subcommand {
             // Nobody reads the frames any more: stop.
             if context.console.outputFailed { break }
         }
-        player.made.finish(console: context.console)
-        var status: Int32 = 0
+        var status = player.made.finish(console: context.console)
         if let failure = player.cast?.finish() {
             context.console.writeError("home: \(failure)\n")
             status = 1

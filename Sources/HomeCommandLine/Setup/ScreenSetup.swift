@@ -192,11 +192,14 @@ struct ScreenSetup {
 
         /// Delivers the analytics still buffered, and reports what could not be: how many
         /// events were written, how many were not and why, and how many were dropped.
+        ///
+        /// - Returns: `status`, or 1 when events could not be written (a full disk,
+        ///   `/dev/full`), as for a recording that could not be.
         @MainActor
-        func finish(console: Console) {
-            guard let analytics = screen.recorder.analytics else { return }
+        func finish(console: Console, status: Int32 = 0) -> Int32 {
+            guard let analytics = screen.recorder.analytics else { return status }
             let statistics = analytics.flush()
-            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return }
+            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return status }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
             if statistics.undelivered > 0 {
                 text += ", \(statistics.undelivered) not written"
@@ -204,6 +207,7 @@ struct ScreenSetup {
             }
             if statistics.dropped > 0 { text += ", \(statistics.dropped) dropped (more came than the file took in time)" }
             console.writeError(text + "\n")
+            return statistics.undelivered > 0 && status == 0 ? 1 : status
         }
     }
 

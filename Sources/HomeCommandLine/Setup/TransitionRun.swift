@@ -55,11 +55,11 @@ struct TransitionRun {
             printer.print(frame, at: moment)
             cast?.frame(frame, at: moment)
         }
-        made.finish(console: context.console)
+        let status = made.finish(console: context.console)
         if let failure = cast?.finish() {
             context.console.writeError("home: \(failure)\n")
             return 1
         }
-        return 0
+        return status
     }
 }
