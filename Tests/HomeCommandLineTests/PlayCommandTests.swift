@@ -54,6 +54,25 @@ struct PlayCommandTests {
         #expect(result.output.contains("grid · home.template: STATIC (script)"))
     }
 
+    /// A `content` step that replaces every item: in every frame of the change, the old
+    /// items or the new ones are on screen (the body was blank for 250 ms of 400).
+    @Test func aContentStepReplacingEveryItemNeverBlanksTheBody() async throws {
+        let folder = temporaryFolder()
+        try Data(#"[{"identifier": "x", "title": "Fresh news", "kind": "short"}, {"identifier": "y", "title": "More fresh news", "kind": "long", "minutes": 9}]"#.utf8)
+            .write(to: folder.appendingPathComponent("new.json"))
+        let steps = (0..<21).map { _ in "frame\nwait 20" }.joined(separator: "\n")
+        try Data("frame\ncontent new.json\n\(steps)\n".utf8).write(to: folder.appendingPathComponent("s.txt"))
+        let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
+        #expect(result.status == 0, "\(result.error)")
+        let all = frames(result.output, height: 8)
+        let oldTitle = try #require(all.first?[1].dropFirst(9).prefix(12)).trimmingCharacters(in: .whitespaces)
+        #expect(all.count == 22)
+        for (index, frame) in all.enumerated() {
+            let body = frame.dropFirst().dropLast().joined(separator: "\n")
+            #expect(body.contains(oldTitle) || body.contains("Fresh news"), "frame \(index):\n\(frame.joined(separator: "\n"))")
+        }
+    }
+
     @Test func aToggleStepAppliesMotionAndWarnsOnceAboutAnUnknownToggle() async {
         // With the cross-fade's duration toggled to 0, a replacement is over at once.
         let path = script("toggle home.crossfade.durationMs=0\ntoggle home.zz=1\ntoggle home.zz=2\nreplace grid\nframe\n")
