@@ -52,6 +52,10 @@ struct RenderEndToEndTests {
         let result = try HomeBinary.run(["--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("home render [options]"))
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.output)")
+        let version = try HomeBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("home (DynamicHome) "), "\(version.output)\(version.error)")
     }
 }
 
