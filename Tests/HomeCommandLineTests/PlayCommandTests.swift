@@ -31,7 +31,7 @@ struct PlayCommandTests {
         // The grid highlights the same item, the third: its card is the heavy one.
         #expect(all[2].contains { $0.hasPrefix("┃ Café culture") }, "\(all[2].joined(separator: "\n"))")
         #expect(all[2].filter { $0.contains("┏") }.count == 1)
-        #expect(all[2].last?.hasPrefix(" grid · replaced by the script") == true)
+        #expect(all[2].last?.hasPrefix(" grid · switched by the script") == true)
     }
 
     @Test func aResizeDuringATransitionDrawsAtTheNewSize() async {
@@ -51,7 +51,7 @@ struct PlayCommandTests {
         let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Fresh news"))
-        #expect(result.output.contains("grid · home.template: STATIC (script)"))
+        #expect(result.output.contains("grid · picked by the script"))
     }
 
     /// A `content` step that replaces every item: in every frame of the change, the old
@@ -80,7 +80,7 @@ struct PlayCommandTests {
         #expect(result.status == 0, "\(result.error)")
         let grid = await home(["render", "--template", "grid", "--content", fixtureContent, "--width", "60", "--height", "10"])
         #expect(frames(result.output, height: 10).first == grid.lines.map {
-            $0.replacingOccurrences(of: "chosen on the command line", with: "replaced by the script    ")
+            $0.replacingOccurrences(of: "chosen on the command line", with: "switched by the script    ")
         })
         let warnings = result.error.split(separator: "\n").filter { $0.contains("names no toggle \"home.zz\"") }
         #expect(warnings.count == 1, "\(result.error)")

@@ -29,10 +29,10 @@ struct RenderCommandTests {
         try? Data(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "value": "grid"}}}"#.utf8).write(to: toggles)
         let grid = await home("render", "--toggles", toggles.path, "--width", "80", "--height", "24")
         #expect(grid.output.contains("┏━━"))
-        #expect(grid.output.contains("grid · home.template: STATIC (file)"))
+        #expect(grid.output.contains("grid · picked by the toggles file"))
         let list = await home("render", "--toggles", toggles.path, "--toggle", "home.template=list", "--width", "80", "--height", "24")
         #expect(list.output.contains("▸ "))
-        #expect(list.output.contains("list · home.template: STATIC (command line)"))
+        #expect(list.output.contains("list · picked by --toggle"))
     }
 
     @Test func withoutASizeItUsesTheTerminalsOr80x24() async {
