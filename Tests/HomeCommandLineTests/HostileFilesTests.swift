@@ -174,6 +174,13 @@ struct HostileFilesTests {
         #expect(output.value.isEmpty)
     }
 
+    @Test func anEmptyContentFolderNamesTheFolder() async {
+        let empty = temporaryFolder()
+        let result = await home(["render", "--content", empty.path])
+        #expect(result.status == 1)
+        #expect(result.error == "home: the content folder \(empty.path) has no day files; give it a YYYY-MM-DD.json file for each day, e.g. 2026-11-16.json\n")
+    }
+
     @Test func aDiffInputLargerThanTheLimitIsRefusedBeforeItIsRead() async throws {
         let big = try sparseFile(65 << 20, named: "old.json")
         let (_, new) = try files("[]", "[]")

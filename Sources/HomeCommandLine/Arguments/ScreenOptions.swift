@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import UnleashClient
 
 /// The options of every command that draws a screen, checked and typed.
@@ -38,7 +39,8 @@ struct ScreenOptions: Sendable {
         content = try arguments.path(.content)
         if let text = arguments.value(.day) {
             guard let day = Day(text) else {
-                throw UsageError("--day must be a date written YYYY-MM-DD, not '\(Excerpt.of(text))'", hint: "e.g. --day 2026-11-16")
+                let problem = CalendarDay.problem(with: text) ?? "it is not a date"
+                throw UsageError("--day '\(Excerpt.of(text))' is not a day: \(problem)", hint: "e.g. --day 2026-11-16")
             }
             self.day = day
         }

@@ -41,7 +41,9 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         let index = directory.appendingPathComponent("index.json")
         // Anything there by that name is the index, read as it is: a link loop says so.
         if Self.isThere(index.path) {
-            return try ContentDecoding.days(from: try read(index), source: index.path)
+            let days = try ContentDecoding.days(from: try read(index), source: index.path)
+            if days.isEmpty { throw ContentError(.dayNotAvailable, "\(index.path) lists no days; list the days of the folder's YYYY-MM-DD.json files") }
+            return days
         }
         let names: [String]
         do {
@@ -49,10 +51,16 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         } catch {
             throw ContentError(.unreadable, "cannot list \(directory.path): \(Self.reason(error))")
         }
-        return names.compactMap { name -> Day? in
+        let days = names.compactMap { name -> Day? in
             guard name.hasSuffix(".json") else { return nil }
             return Day(name.dropLast(5))
         }.sorted()
+        // An empty folder, or one of other files: say which folder, and what it needs.
+        if days.isEmpty {
+            throw ContentError(
+                .dayNotAvailable, "the content folder \(directory.path) has no day files; give it a YYYY-MM-DD.json file for each day, e.g. 2026-11-16.json")
+        }
+        return days
     }
 
     public func items(on day: Day) async throws(ContentError) -> [Item] {
