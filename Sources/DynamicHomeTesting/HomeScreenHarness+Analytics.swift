@@ -101,3 +101,19 @@ nonisolated func describe(_ kind: AnalyticsEvent.Kind) -> String {
     let event = AnalyticsEvent(kind, at: Date(timeIntervalSince1970: 0))
     return "\(event.name)(\(event.fields.map { "\($0.key): \($0.value.text)" }.joined(separator: ", ")))"
 }
+
+extension AnalyticsEvent.Kind {
+    /// The events that opening `item` records, as its kind says: the selection (the
+    /// closure called, the item, its index), then the screen it opens.
+    ///
+    /// ```swift
+    /// home.press(.down)
+    /// let (index, item) = try #require(home.highlighted)
+    /// home.press(.enter)
+    /// home.expectEvents(AnalyticsEvent.Kind.opening(item, at: index))
+    /// ```
+    public static func opening(_ item: HomeItem, at index: Int) -> [AnalyticsEvent.Kind] {
+        [.itemSelected(action: item.kind.selectionAction, identifier: item.identifier, index: index),
+         .navigation(destination: item.kind.destination)]
+    }
+}

@@ -212,6 +212,15 @@ public final class HomeScreenHarness {
     /// (`home.items[1].identifier`).
     public var items: [HomeItem] { container.viewModel.items }
 
+    /// The highlighted entry of the template on screen, its index among ``items`` and
+    /// the item, whatever the layout put where: what a test reads after a key moved the
+    /// highlight, instead of assuming where it went (`.down` is the next row of a list,
+    /// the card below in a grid). `nil` when nothing is highlighted.
+    public var highlighted: (index: Int, item: HomeItem)? {
+        guard let index = child.selectedIndex, items.indices.contains(index) else { return nil }
+        return (index, items[index])
+    }
+
     // MARK: Input
 
     /// Sends an input event to the screen, as a terminal would.

@@ -14,7 +14,8 @@ struct StarterTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("swift run my-home --template compact"))
         let files = ["Package.swift", "Sources/CompactTemplate/CompactTemplate.swift", "Sources/my-home/main.swift",
-                     "Tests/CompactTemplateTests/CompactTemplateTests.swift", "Tests/CompactTemplateTests/Golden/README.md", "README.md", ".gitignore"]
+                     "Tests/CompactTemplateTests/CompactTemplateTests.swift", "Tests/CompactTemplateTests/Golden/README.md",
+                     "FeatureToggles.json", "README.md", ".gitignore"]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
         }
@@ -22,6 +23,53 @@ struct StarterTests {
         #expect(manifest.contains(".package(name: \"DynamicHome\", path: \"\(packageRoot)\")"), "\(manifest)")
         let main = try String(contentsOf: folder.appendingPathComponent("Sources/my-home/main.swift"), encoding: .utf8)
         #expect(main.contains("await HomeCommand.main(factory: .standard.registering(CompactTemplate.self))"))
+    }
+
+    /// Made beside the checkout (here, in its .build folder), the package names it by a
+    /// relative path, so that the two move together; its toggles file's `$schema`
+    /// resolves, and its experiment splits the list and the new style 50/50.
+    @Test func aPackageBesideTheCheckoutNamesItByARelativePathAndItsTogglesResolve() async throws {
+        let parent = URL(fileURLWithPath: packageRoot).appendingPathComponent(".build/starter-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("my-home")
+        let result = await home(["templates", "new", "compact", "--package", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".package(name: "DynamicHome", path: "../../..")"#), "\(manifest)")
+        #expect(!manifest.contains("\"/"), "an absolute path:\n\(manifest)")
+        let toggles = folder.appendingPathComponent("FeatureToggles.json")
+        let text = try String(contentsOf: toggles, encoding: .utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let schema = try #require(json["$schema"] as? String)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(schema).path), "$schema \(schema) does not resolve")
+        let parsed = ToggleFile.parse(Array(text.utf8), file: toggles.path, options: ValidationOptions(knownTemplateStyles: ["list", "compact"]))
+        #expect(parsed.isValid, "\(parsed.diagnostics)")
+        let variants = try #require(((json["toggles"] as? [String: Any])?["home.template"] as? [String: Any])?["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["name"] as? String } == ["list", "compact"])
+        #expect(variants.map { $0["weight"] as? Int } == [50, 50])
+        // This repository's home does not know the style: it says who does, and how to ask.
+        let validate = await home(["toggles", "validate", toggles.path])
+        #expect(validate.status == 1)
+        #expect(validate.output.contains("names no registered template style"), "\(validate.output)")
+        #expect(validate.output.contains("check the file with its executable, which registers them: cd \(folder.path) && swift run my-home toggles validate FeatureToggles.json"), "\(validate.output)")
+    }
+
+    @Test func aPathIsRelativeWhenTheFoldersShareATree() {
+        let checkout = URL(fileURLWithPath: "/nowhere-a/src/DynamicHome")
+        #expect(Starter.path(to: checkout, from: URL(fileURLWithPath: "/nowhere-a/src/my-home")) == "../DynamicHome")
+        #expect(Starter.path(to: checkout, from: URL(fileURLWithPath: "/nowhere-a/apps/ios/my-home")) == "../../../src/DynamicHome")
+        #expect(Starter.path(to: checkout, from: URL(fileURLWithPath: "/nowhere-b/my-home")) == "/nowhere-a/src/DynamicHome")
+        #expect(Starter.relativePath(to: checkout, from: URL(fileURLWithPath: "/nowhere-b/my-home")) == "../../nowhere-a/src/DynamicHome")
+    }
+
+    @Test func aTogglesFileOutsideAnyPackageSaysHowToCheckItElsewhere() async throws {
+        let file = temporaryFolder().appendingPathComponent("FeatureToggles.json")
+        try Data(#"{"version": 1, "toggles": {"home.template": {"category": "experiment", "variants": [{"name": "compact"}]}}}"#.utf8).write(to: file)
+        let validate = await home(["toggles", "validate", file.path])
+        #expect(validate.status == 1)
+        #expect(validate.output.contains("note: a template style registered by another executable"), "\(validate.output)")
+        let valid = await home(["toggles", "validate", repositoryToggles])
+        #expect(!valid.output.contains("note:"))
     }
 
     @Test func aGitDependencyNamesThePackageByItsURL() throws {

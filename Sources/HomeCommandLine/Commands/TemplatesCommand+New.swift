@@ -45,7 +45,7 @@ extension TemplatesCommand {
             guard let checkout = Starter.checkout else {
                 throw CommandFailure("cannot find the DynamicHome checkout home was built from; give --from URL to depend on it by git")
             }
-            dependency = .path(checkout.path)
+            dependency = .path(Starter.path(to: checkout, from: folder))
         }
         let starter = Starter(style: style, folder: folder, dependency: dependency)
         try starter.write()
@@ -56,6 +56,7 @@ extension TemplatesCommand {
               cd \(folder.path)
               swift build && swift test
               swift run \(starter.executable) --template \(style)
+              swift run \(starter.executable) toggles validate FeatureToggles.json   # the experiment: list or \(style), half each
 
             """)
         return 0

@@ -52,8 +52,9 @@ enum TogglesCommand: Subcommand {
         case .success(let read): bytes = read
         case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
         }
+        let today = CalendarDay(utc: Date())
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
-            today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
+            today: today, knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
         var diagnostics = result.diagnostics
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
@@ -71,6 +72,9 @@ enum TogglesCommand: Subcommand {
         let errors = diagnostics.errors.count
         let warnings = diagnostics.warnings.count
         if errors > 0 {
+            if let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today) {
+                context.console.write(note + "\n")
+            }
             context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
             return 1
         }

@@ -8,11 +8,14 @@ import Foundation
 /// `swift run NAME` work in it at once; `swift run NAME --template STYLE` shows the
 /// template.
 ///
-/// The package depends on DynamicHome by the path of the checkout `home` was built from,
-/// or by `--from URL` for a git dependency; it holds the template (a one-line-per-item
+/// The package depends on DynamicHome by the path of the checkout `home` was built from
+/// (relative when the two share a folder tree, so that they move together), or by
+/// `--from URL` for a git dependency; it holds the template (a one-line-per-item
 /// `ItemTemplate` to start from), the executable (`HomeCommand.main` with the standard
-/// templates and the new one), and tests: the factory's checks, golden frames (recorded
-/// at the first `swift test`) and an analytics test.
+/// templates and the new one), tests (the factory's checks, golden frames recorded at the
+/// first `swift test`, and an analytics test that reads the highlighted item from the
+/// harness, so that it holds for any layout), and a toggles file whose experiment shows
+/// the list to half the users and the new template to the other half.
 struct Starter {
     /// The template style, e.g. "compact".
     let style: String
@@ -22,8 +25,54 @@ struct Starter {
     let dependency: Dependency
 
     enum Dependency: Equatable {
+        /// The checkout's path, as Package.swift writes it: relative to the package, or
+        /// absolute.
         case path(String)
         case git(URL, branch: String)
+    }
+
+    /// How the package in `folder` names the checkout at `checkout`: a relative path when
+    /// the two share a folder other than the root (`../DynamicHome`), so that the package
+    /// can be committed and moved with the checkout; else the absolute path. Links are
+    /// followed first, so that the path holds however the folders are named.
+    static func path(to checkout: URL, from folder: URL) -> String {
+        let from = resolved(folder).pathComponents, to = resolved(checkout).pathComponents
+        let sharesAFolder = zip(from, to).prefix { $0 == $1 }.count > 1
+        return sharesAFolder ? relativePath(to: checkout, from: folder) : resolved(checkout).path
+    }
+
+    /// The path from `folder` to `target`, relative (through the root when they share no
+    /// other folder): `../DynamicHome`, `../../work/DynamicHome`.
+    static func relativePath(to target: URL, from folder: URL) -> String {
+        let from = resolved(folder).pathComponents, to = resolved(target).pathComponents
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `url` with its links followed, for the part of it that is there.
+    private static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
+    }
+
+    /// Where the toggles file's `$schema` is, from the package: the checkout's
+    /// FeatureToggles.schema.json by a relative path (which an editor resolves from the
+    /// file's folder), or, for a git dependency, the copy SwiftPM checks out (there once
+    /// the package is resolved, at the first build).
+    var schemaReference: String {
+        switch dependency {
+        case .path(let path):
+            let checkout = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            return Self.relativePath(to: checkout, from: folder) + "/FeatureToggles.schema.json"
+        case .git(let url, _):
+            return "./.build/checkouts/\(Self.identity(of: url))/FeatureToggles.schema.json"
+        }
     }
 
     /// The template type's name: "CompactTemplate".
@@ -96,6 +145,7 @@ struct Starter {
             ("Sources/\(executable)/main.swift", mainSource),
             ("Tests/\(typeName)Tests/\(typeName)Tests.swift", testSource),
             ("Tests/\(typeName)Tests/Golden/README.md", goldenReadme),
+            ("FeatureToggles.json", togglesFile),
             ("README.md", readme),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
         ]
@@ -189,6 +239,29 @@ struct Starter {
         """
     }
 
+    var togglesFile: String {
+        """
+        {
+          "$schema": \(literal(schemaReference)),
+          "version": 1,
+          "toggles": {
+            "home.template": {
+              "description": "An experiment: half the users see the list, half the \(style) template (by userId, else session). Validate it with this package's executable: swift run \(executable) toggles validate FeatureToggles.json",
+              "category": "experiment",
+              "owner": \(literal(executable)),
+              "enabled": true,
+              "stickiness": "default",
+              "variants": [
+                { "name": "list", "weight": 50 },
+                { "name": \(literal(style)), "weight": 50 }
+              ]
+            }
+          }
+        }
+
+        """
+    }
+
     var mainSource: String {
         """
         import \(typeName)
@@ -227,13 +300,16 @@ struct Starter {
                 FrameSnapshot.expect(render(template, width: width, height: height), matches: "\(style)-\\(width)x\\(height).txt")
             }
 
+            /// A visit: down, enter, back, the next day, the next template. Which item down
+            /// highlights is the layout's business (the next row, the card below): the test
+            /// reads it from the harness.
             @Test func aVisitIsReported() async throws {
                 let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
                 home.expectEvents([.launch(style: .\(style)), .templateShown(style: .\(style), reason: HomeScreenHarness.defaultReason)])
-                let second = home.items[1]
-                home.press(.down, .enter, .escape, .right, .character("t"))
-                home.expectEvents([
-                    .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1), .navigation(destination: .shortDetail),
+                home.press(.down)
+                let (index, item) = try #require(home.highlighted)
+                home.press(.enter, .escape, .right, .character("t"))
+                home.expectEvents(AnalyticsEvent.Kind.opening(item, at: index) + [
                     .horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1]),
                     .templateReplaced(from: .\(style), to: .list), .templateShown(style: .list, reason: .replacedAtRuntime(from: .\(style))),
                 ])
@@ -267,8 +343,10 @@ struct Starter {
         swift run \(executable) templates --check      # the conformance checks of every template
         ```
 
-        `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`);
-        a toggles file whose `home.template` variants name `\(style)` picks it for some users.
+        `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`).
+        `FeatureToggles.json` is an experiment: `home.template` shows the list to half the users and
+        `\(style)` to the other half (`swift run \(executable) --user someone`); check it with this
+        package's executable, which knows the style: `swift run \(executable) toggles validate FeatureToggles.json`.
 
         """
     }
