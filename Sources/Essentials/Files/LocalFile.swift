@@ -66,6 +66,17 @@ package enum LocalFile {
         }
     }
 
+    /// Waits until the FIFO `descriptor` (opened at `path` without waiting) has something
+    /// to read, or its writer came and left, for at most `deadline`: `false` when it did
+    /// not, or when `path` came to name another file meanwhile. For a reader that then
+    /// reads the stream itself, as `home play FIFO` reads a script.
+    package static func waitForWriter(of descriptor: Int32, at path: String, deadline: Duration) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        let stream = Stream(descriptor: descriptor, path: path, device: status.st_dev, inode: status.st_ino, end: .now + deadline)
+        return stream.waitForInput() == .ready
+    }
+
     /// What a file that cannot be read as one is, in words.
     private static func kind(_ mode: mode_t) -> String {
         switch mode {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Essentials
 
 // The calls of the commands that print: writes whose failures are reported, a standard
 // output closed before `home` started, SIGPIPE, and reading a script a piece at a time.
@@ -87,20 +88,10 @@ extension Platform {
             _ = close(descriptor)
             return .failure(ReadFailure(code: EISDIR))
         }
-        if kind == S_IFIFO {
-            // A FIFO opened without waiting reads as ended until a writer comes.
-            let end = ContinuousClock.now + deadline
-            while true {
-                let left = ContinuousClock.now.duration(to: end)
-                guard left > .zero else {
-                    _ = close(descriptor)
-                    return .failure(ReadFailure(code: ETIMEDOUT))
-                }
-                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let (seconds, attoseconds) = left.components
-                let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-                if poll(&ready, 1, milliseconds) > 0 { break }
-            }
+        // A FIFO opened without waiting reads as ended until a writer comes.
+        if kind == S_IFIFO, !LocalFile.waitForWriter(of: descriptor, at: path, deadline: deadline) {
+            _ = close(descriptor)
+            return .failure(ReadFailure(code: ETIMEDOUT))
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
