@@ -238,6 +238,19 @@ public final class HomeScreenHarness {
     /// (`home.items[1].identifier`).
     public var items: [HomeItem] { container.viewModel.items }
 
+    /// The highlighted entry of the template the focus is in, its index among that
+    /// template's items (a section's, in a day with sections) and the item, whatever the
+    /// layout put where: what a test reads after a key moved the highlight, instead of
+    /// assuming where it went (`.down` is the next row of a list, the card below in a
+    /// grid). `nil` when nothing is highlighted.
+    public var highlighted: (index: Int, item: HomeItem)? {
+        let template = focusedTemplate
+        guard let index = template.selectedIndex else { return nil }
+        let shown = (template as? any HasViewModel)?.viewModel.items ?? items
+        guard shown.indices.contains(index) else { return nil }
+        return (index, items.first { $0.identifier == shown[index].identifier } ?? shown[index])
+    }
+
     // MARK: Input
 
     /// Sends an input event to the screen, as a terminal would.

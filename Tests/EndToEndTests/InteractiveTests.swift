@@ -59,8 +59,8 @@ extension InTmux {
             #expect(try tmux.screen().contains("▸ LIVE   World News 24/7"))
             let next = try #require(HomeBinary.style(after: "list"))
             try tmux.press("t")
-            let switched = try tmux.waitFor { $0.contains(" \(next) · replaced at runtime, from list") }
-            #expect(switched.contains(" \(next) · replaced at runtime, from list"), "\(switched)")
+            let switched = try tmux.waitFor { $0.contains(" \(next) · switched from list") }
+            #expect(switched.contains(" \(next) · switched from list"), "\(switched)")
             try tmux.press("q")
             try expectRestored(tmux, status: 0)
         }
@@ -107,8 +107,8 @@ extension InTmux {
         @Test func editingTheTogglesFileCrossFadesAndABrokenEditKeepsTheLastGood() throws {
             let tmux = try start()
             try Self.writeToggles(template: "grid", to: toggles)
-            let grid = try tmux.waitFor { $0.contains("┏━━") && $0.contains("grid · home.template") }
-            #expect(grid.contains("grid · home.template: STATIC (file)"), "\(grid)")
+            let grid = try tmux.waitFor { $0.contains("┏━━") && $0.contains("grid · picked by") }
+            #expect(grid.contains("grid · picked by the toggles file"), "\(grid)")
             try Data("{\n  \"toggles\": {\n    \"home.template\": {\"value\": \"list\",}\n  }\n}\n".utf8).write(to: toggles)
             let broken = try tmux.waitFor { $0.contains("FeatureToggles.json:3:") }
             #expect(broken.contains("\(toggles.path.suffix(30))"), "\(broken)")

@@ -65,8 +65,8 @@ struct OutsidePackageTests {
         let styles = try (1...40).map { user in
             try magazine(["render", "--toggles", toggles.path, "--user", "user-\(user)", "--width", "60", "--height", "3"]).lines.last ?? ""
         }
-        #expect(styles.contains { $0.hasPrefix(" magazine · home.template: SPLIT (file)") }, "\(styles)")
-        #expect(styles.contains { $0.hasPrefix(" list · home.template: SPLIT (file)") }, "\(styles)")
+        #expect(styles.contains { $0.hasPrefix(" magazine · picked by an experiment") }, "\(styles)")
+        #expect(styles.contains { $0.hasPrefix(" list · picked by an experiment") }, "\(styles)")
     }
 
     @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
@@ -80,8 +80,8 @@ struct OutsidePackageTests {
         #expect(styles.contains("magazine"), "\(styles)")
         let after = try #require(HomeBinary.style(after: "magazine", among: styles))
         try pane.tmux.press("t")
-        let next = try pane.tmux.waitFor { $0.contains(" \(after) · replaced at runtime, from magazine") }
-        #expect(next.contains(" \(after) · replaced at runtime, from magazine"), "\(next)")
+        let next = try pane.tmux.waitFor { $0.contains(" \(after) · switched from magazine") }
+        #expect(next.contains(" \(after) · switched from magazine"), "\(next)")
         try pane.tmux.press("q")
         #expect(try pane.exitStatus() == 0)
         #expect(try pane.stty() == pane.sttyBefore)

@@ -83,8 +83,8 @@ extension InTmux {
             // Both keys were handled while the file was parsed: nothing of the reload shows yet.
             // Had they waited for it, the cross-fade to the grid would be under way or done.
             #expect(closed == before, "the keys waited for the reload:\n\(closed)")
-            let grid = try pane.tmux.waitFor(timeout: .seconds(30)) { $0.contains("grid · home.template") }
-            #expect(grid.contains("grid · home.template: STATIC (file)"), "\(grid)")
+            let grid = try pane.tmux.waitFor(timeout: .seconds(30)) { $0.contains("grid · picked by") }
+            #expect(grid.contains("grid · picked by the toggles file"), "\(grid)")
             try pane.tmux.press("q")
             #expect(try pane.exitStatus() == 0)
         }
@@ -118,7 +118,7 @@ extension InTmux {
             let lines = output.components(separatedBy: "\r\n")
             let frame = lines.drop { !$0.contains("DynamicHome · ") }.prefix { !$0.hasPrefix("EXIT-") }
             #expect(frame.count == 20, "\(prefix): \(frame)")
-            #expect(frame.last?.contains("list · home.template") == true, "\(prefix): \(frame)")
+            #expect(frame.last?.contains("list · picked by the toggles file") == true, "\(prefix): \(frame)")
         }
     }
 }

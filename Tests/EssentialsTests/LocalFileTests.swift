@@ -72,6 +72,20 @@ struct LocalFileTests {
         #expect(result.failureReason == "it did not end within 200 ms (0 bytes arrived): nothing writes to it, or it never ends")
     }
 
+    /// A FIFO waited for, then a file renamed over it: the file is read, at once.
+    @Test func aFileRenamedOverAFIFOThatIsWaitedForIsRead() throws {
+        let path = folder.appendingPathComponent("replaced-fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let file = folder.appendingPathComponent("good.json").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data("{\"b\": 2}".utf8))
+        let renamer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = rename(file, path)
+        }
+        renamer.start()
+        #expect(try LocalFile.contents(of: path, limit: 100, deadline: .seconds(30)).get() == Array("{\"b\": 2}".utf8))
+    }
+
     /// A writer that comes, writes and never closes: the read ends at the deadline, with
     /// what arrived (one deadline, from the open, covers waiting for the writer and reading).
     @Test func aFIFOWhoseWriterNeverClosesEndsAtTheOneDeadline() throws {

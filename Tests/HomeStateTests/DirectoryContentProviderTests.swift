@@ -23,6 +23,20 @@ import TestSupport
         #expect(try await content.items(on: day(0)) == [])
     }
 
+    /// A folder without day files (empty, or of other files), or an index that lists
+    /// none, names itself and says what it needs.
+    @Test func aFolderWithoutDaysNamesItself() async throws {
+        for files in [[:], ["readme.txt": "", "notes.json": "{}"], ["index.json": "[]"]] {
+            let url = try folder(files)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let error = await #expect(throws: ContentError.self) {
+                try await DirectoryContentProvider<TestItem>(directory: url).days()
+            }
+            #expect(error?.message.contains(url.path) == true, "\(files): \(error?.message ?? "")")
+            #expect(error?.message.contains("no day") == true, "\(files): \(error?.message ?? "")")
+        }
+    }
+
     @Test func anIndexWithARepeatedDayIsReportedAtItsPlace() async throws {
         let url = try folder(["index.json": "[\"2026-11-01\",\n \"2026-11-01\"]"])
         defer { try? FileManager.default.removeItem(at: url) }

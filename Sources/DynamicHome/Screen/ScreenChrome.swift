@@ -18,6 +18,8 @@ public final class ScreenChrome {
     public var banner: String?
     /// A short message shown in the status line until a time, e.g. which toggles changed.
     public var notice: (text: String, until: Duration)?
+    /// How long a notice stays in the status line.
+    public static let noticeDuration = Duration.seconds(3)
     /// Whether the help overlay is shown.
     public var showsHelp = false
     /// The keys the help and the status line show: the Container's table with the

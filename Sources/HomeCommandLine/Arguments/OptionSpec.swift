@@ -156,12 +156,13 @@ extension OptionSpec {
     static let identity = OptionSpec(
         "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
+    static let version = OptionSpec("version", help: "print the version", commands: CommandName.allCases)
 
     /// Every option, in the order help and the README list them.
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help,
+        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.
@@ -178,7 +179,7 @@ extension OptionSpec {
     /// commands that take them (`home` alone is the interactive screen), each with its
     /// help. A test checks the README against it.
     static var readmeListing: String {
-        let listed = all.filter { $0 != .help }
+        let listed = all.filter { $0 != .help && $0 != .version }
         let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
         func groups(_ options: [OptionSpec]) -> [String] {
             var order: [[CommandName]] = []
@@ -195,21 +196,6 @@ extension OptionSpec {
 
     /// The option's lines: its usage, and its help wrapped beside it from `column`.
     private func readmeLines(column: Int) -> [String] {
-        let width = 92
-        var lines: [String] = []
-        var line = "    " + usage
-        line += String(repeating: " ", count: max(1, column - line.count))
-        var lineHasWords = false
-        for word in help.split(separator: " ") {
-            if lineHasWords, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(repeating: " ", count: column)
-                lineHasWords = false
-            }
-            line += (lineHasWords ? " " : "") + word
-            lineHasWords = true
-        }
-        lines.append(line)
-        return lines
+        TextTable.hanging("    " + usage, help, column: column, width: 92)
     }
 }

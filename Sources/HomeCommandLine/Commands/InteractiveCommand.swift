@@ -20,9 +20,11 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, context: context, transition: transition)
-        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
+        // Every argument is checked before `--record` (and `--analytics`) is opened.
+        let prepared = try await setup.prepare(interactive: true)
+        let recording = try options.openRecording(size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
-        let made = try await setup.makeScreen(interactive: true)
+        let made = try await setup.makeScreen(prepared, interactive: true)
         made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
         var watcher = TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server)
@@ -36,8 +38,7 @@ enum InteractiveCommand: Subcommand {
         screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
-        let status = await session.run()
-        made.finish(console: context.console)
+        let status = made.finish(console: context.console, status: await session.run())
         await made.finishServer(console: context.console)
         if let failure = recording?.finish() {
             context.console.writeError("home: \(failure)\n")

@@ -15,11 +15,6 @@ enum RenderCommand: Subcommand {
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         let frame = screen.frame(size: options.size(console: context.console))
         context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
-        made.finish(console: context.console)
-        if case .failed(let message) = screen.container.viewModel.content {
-            context.console.writeError("home: \(message)\n")
-            return 1
-        }
-        return 0
+        return ScreenSetup.status(made.finish(console: context.console), of: screen, console: context.console)
     }
 }

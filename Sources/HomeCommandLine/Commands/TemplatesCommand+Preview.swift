@@ -78,7 +78,7 @@ extension TemplatesCommand {
             let source = context.factory.registration(for: style).map { " (\($0.typeName))" } ?? ""
             context.console.write("# \(style)\(source)\n")
             context.console.writeFrame(ANSIEncoder(mode: mode).encode(made.screen.frame(size: size)))
-            made.finish(console: context.console)
+            _ = made.finish(console: context.console)
         }
     }
 }

@@ -15,6 +15,9 @@ struct ScreenSetup {
     var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
+    /// The files the command reads besides the toggles and the content (`play`'s script
+    /// and its `content` files), which no output may be.
+    var inputs: [OutputFile.Input] = []
 
     init(options: ScreenOptions, environment: [String: String], factory: HomeFactory, transition: TransitionOptions? = nil) {
         self.options = options
@@ -45,7 +48,7 @@ struct ScreenSetup {
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath ?? "built-in defaults"
+        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) } ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -203,11 +206,14 @@ struct ScreenSetup {
 
         /// Delivers the analytics still buffered, and reports what could not be: how many
         /// events were written, how many were not and why, and how many were dropped.
+        ///
+        /// - Returns: `status`, or 1 when events could not be written (a full disk,
+        ///   `/dev/full`), as for a recording that could not be.
         @MainActor
-        func finish(console: Console) {
-            guard let analytics = screen.recorder.analytics else { return }
+        func finish(console: Console, status: Int32 = 0) -> Int32 {
+            guard let analytics = screen.recorder.analytics else { return status }
             let statistics = analytics.flush()
-            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return }
+            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return status }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
             if statistics.undelivered > 0 {
                 text += ", \(statistics.undelivered) not written"
@@ -215,39 +221,76 @@ struct ScreenSetup {
             }
             if statistics.dropped > 0 { text += ", \(statistics.dropped) dropped (more came than the file took in time)" }
             console.writeError(text + "\n")
+            return statistics.undelivered > 0 && status == 0 ? 1 : status
         }
     }
 
-    /// A home screen with its day's content loaded, the decisions it was made from, and
-    /// any warnings to show.
+    /// What ``prepare(interactive:)`` found: everything the command line asks for,
+    /// checked, with nothing written yet.
+    struct Prepared {
+        var loaded: LoadedToggles
+        /// How toggles reach the screen, before the screen is made.
+        var toggles: ToggleApplication
+        /// What the toggles come to, with what the command line fixes over them.
+        var resolution: ToggleApplication.Resolution
+        var provider: any HomeContentProvider
+        /// The content's description for messages and the settings screen.
+        var source: String
+        var container: Container
+        /// What was wrong with a template a toggle's payload carries.
+        var payloadWarnings: [String]
+    }
+
+    /// Checks everything the command line asks for, in the order a person reads it (the
+    /// toggles, the template, the content, the outputs against the inputs), and opens
+    /// nothing: a command opens its outputs only after this and its own checks.
     ///
-    /// - Parameters:
-    ///   - dates: The clock analytics events are stamped with.
-    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
-    ///     token is then the first warning (a banner), not an error; and the day's content
-    ///     is not waited for: the screen shows the load (and any failure) as it goes.
-    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
+    /// - Parameter interactive: Whether the screen runs in a terminal: a server that
+    ///   refuses the token is then a warning (a banner), not an error.
+    func prepare(interactive: Bool = false) async throws(CommandFailure) -> Prepared {
         let loaded = try await loadToggles()
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
         let decisions = loaded.decisions
         // The template the variant of home.template carries, when it carries one.
         let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
-        var toggles = ToggleApplication(fixed: fixed)
+        let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
+        try checkOutputs()
         let container: Container
         do {
             container = try Container(factory: factory, style: resolution.choice.style)
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
+        return Prepared(
+            loaded: loaded, toggles: toggles, resolution: resolution, provider: provider, source: source, container: container,
+            payloadWarnings: payloadWarnings)
+    }
+
+    /// A home screen with its day's content loaded, the decisions it was made from, and
+    /// any warnings to show; `--analytics` is opened here, after ``prepare(interactive:)``.
+    ///
+    /// - Parameters:
+    ///   - prepared: What ``prepare(interactive:)`` checked; prepared here when `nil`.
+    ///   - dates: The clock analytics events are stamped with.
+    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
+    ///     token is then the first warning (a banner), not an error; and the day's content
+    ///     is not waited for: the screen shows the load (and any failure) as it goes.
+    func makeScreen(
+        _ prepared: Prepared? = nil, dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false
+    ) async throws(CommandFailure) -> Made {
+        let prepared = if let prepared { prepared } else { try await prepare(interactive: interactive) }
+        let (loaded, resolution, container) = (prepared.loaded, prepared.resolution, prepared.container)
+        var toggles = prepared.toggles
+        let decisions = loaded.decisions
         container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
-        container.navigation.settings.contentSource = source
-        container.navigation.settings.howToChoose = Self.howToChoose(styles: factory.styles)
+        container.navigation.settings.contentSource = prepared.source
+        container.navigation.settings.howToChoose = Self.howToChoose(styles: container.factory.styles)
         let screen = HomeScreen(
-            container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
+            container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
                 screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
@@ -267,13 +310,23 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
+            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
     }
 
     /// What the settings screen says of choosing a template, in the command line's words.
     static func howToChoose(styles: [TemplateStyle]) -> String {
         let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
         return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
+    }
+
+    /// The exit status of a command that drew `screen`, after it printed its frames: 1
+    /// with the message on standard error when the day on screen failed to load (its
+    /// frames show it: "Could not load…"), as `render`, `replace`, `swipe` and `play`
+    /// promise; else `status`.
+    static func status(_ status: Int32, of screen: HomeScreen, console: Console) -> Int32 {
+        guard case .failed(let message) = screen.container.viewModel.content else { return status }
+        console.writeError("home: \(message)\n")
+        return status == 0 ? 1 : status
     }
 
     /// "1 event", "2 events".

@@ -26,8 +26,6 @@ final class TerminalSession {
     /// When the exposure tick already scheduled fires, on the screen's clock.
     private var exposureTickAt: Duration?
 
-    /// How long a notice stays in the status line.
-    static let noticeDuration = Duration.seconds(3)
     /// The smallest terminal the layout works in; below it, a message asks for more.
     static let minimumSize = Size(width: 24, height: 6)
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
@@ -57,6 +55,8 @@ final class TerminalSession {
     /// The reading thread, and the watchdog that ends the session if the main actor cannot.
     private let reader = InputReader()
     private var frameTickPending = false
+    /// The end of the notice a frame is already scheduled for, to take it away.
+    private var noticeEndScheduled: Duration?
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
 
@@ -197,7 +197,7 @@ final class TerminalSession {
             exitStatus = 128 + number
         case .resize:
             if let terminal = Platform.terminalSize(Platform.standardOutput) {
-                size = Size(width: terminal.columns, height: terminal.rows)
+                size = ScreenOptions.bounded(terminal: terminal)
             }
             needsFrame = true
         case .suspend:
@@ -270,6 +270,11 @@ final class TerminalSession {
         if screen.isAnimating, !frameTickPending {
             frameTickPending = true
             schedule(.frameTick, after: .seconds(1) / framesPerSecond)
+        }
+        // A notice (toggles reloaded, the last day) goes away by itself: draw again then.
+        if let notice = screen.chrome.notice, notice.until != noticeEndScheduled {
+            noticeEndScheduled = notice.until
+            schedule(.frameTick, after: max(.zero, notice.until - screen.clock()) + .milliseconds(10))
         }
     }
 

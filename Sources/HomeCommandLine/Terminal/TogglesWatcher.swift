@@ -174,8 +174,7 @@ extension TerminalSession {
             screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
-                screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
-                schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
+                screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + ScreenChrome.noticeDuration)
             }
             framesPerSecond = resolution.framesPerSecond
         }
