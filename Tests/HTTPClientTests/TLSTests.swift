@@ -2,18 +2,17 @@
 import HTTPTestSupport
 import Testing
 import TestSupport
+import TestThreads
 
 /// https over the socket client and OpenSSL, against the test server behind a loopback
 /// TLS front: the certificate is checked, and every bound holds as over http.
-@Suite(.enabled(if: TLSProxy.isAvailable, "python3 and openssl make the loopback https server (.ci/run installs openssl)"))
+@Suite(.threadOfItsOwn, .enabled(if: TLSProxy.isAvailable, "python3 and openssl make the loopback https server (.ci/run installs openssl)"))
 struct TLSTests {
     func client(
-        deadline: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1,
+        deadline: Duration = .patience, limit: Int = 4 << 20, attempts: Int = 1,
         authorities: String? = TLSProxy.loopback?.file
     ) -> HTTPClient {
-        var configuration = HTTPClientConfiguration(
-            silenceTimeout: .seconds(60), deadline: deadline, maximumAttempts: attempts, initialBackoff: .milliseconds(1),
-            maximumBodyBytes: limit)
+        var configuration = HTTPClientConfiguration.patient(deadline: deadline, maximumAttempts: attempts, maximumBodyBytes: limit)
         configuration.certificateAuthorities = authorities
         return HTTPClient(configuration: configuration, clock: ContinuousClock(), transport: .automatic)
     }
