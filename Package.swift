@@ -117,9 +117,13 @@ let package = Package(
 
         // What the test targets share: SplitMix64, requireSendable, eventually.
         .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
-        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
+        // The trait that runs a test which blocks (a process, tmux, a semaphore) on a thread
+        // of its own, off Swift's cooperative pool: it imports Testing, which TestSupport
+        // (linked by home-fuzz) must not.
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
+        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport", "TestThreads"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, a
         // TLS front for it (in Python, with a certificate made by openssl), and a loopback
         // Unleash server (in Python, checked against Unleash's Python SDK).
@@ -134,7 +138,7 @@ let package = Package(
             dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
@@ -146,13 +150,13 @@ let package = Package(
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "TestSupport"],
+            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "TestSupport", "TestThreads"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport", "TestThreads"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTestSupport
 import Testing
+import TestThreads
 
 /// `home` against a content server on 127.0.0.1 that serves 2026-03-01 to 2026-03-03
 /// and no index.
-@Suite("home, the binary, against a content server")
+@Suite("home, the binary, against a content server", .threadOfItsOwn)
 struct ContentServerEndToEndTests {
     static func withoutIndex(_ path: String) -> TestHTTPServer.Answer {
         guard let name = path.split(separator: "/").last, ["2026-03-01.json", "2026-03-02.json", "2026-03-03.json"].contains(String(name)) else {

@@ -53,16 +53,16 @@ final class DashPane {
         let file = folder.appendingPathComponent("\(name).txt")
         let jobs = Set(try tmux.shellChildren())
         try tmux.type("stty -a > \(name).tmp && mv \(name).tmp \(name).txt")
-        let output = waitUntil(timeout: .seconds(4)) { try? String(contentsOf: file, encoding: .utf8) }
+        let output = waitUntil { try? String(contentsOf: file, encoding: .utf8) }
         // The shell is idle again (a stopped job aside) before anything else is typed.
-        waitUntil(timeout: .seconds(4)) { (try? tmux.shellChildren()).map { Set($0) == jobs } ?? false }
+        waitUntil { (try? tmux.shellChildren()).map { Set($0) == jobs } ?? false }
         return output
     }
 
     /// Waits for `home` to end, then asks the shell for its exit status.
     ///
     /// - Returns: The status, or `nil` when `home` did not end or the shell did not answer.
-    func exitStatus(timeout: Duration = .seconds(10)) throws -> Int? {
+    func exitStatus(timeout: Duration = Tmux.patience) throws -> Int? {
         guard waitUntil(timeout: timeout, { processState(pid) == nil }) else { return nil }
         try tmux.type("echo \"EXIT-\"$?")
         func status(_ screen: String) -> Int? {
@@ -70,7 +70,7 @@ final class DashPane {
                 line.hasPrefix("EXIT-") ? Int(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) : nil
             }.first
         }
-        return status(try tmux.waitFor(timeout: .seconds(4)) { status($0) != nil })
+        return status(try tmux.waitFor { status($0) != nil })
     }
 
     /// Sends a signal to `home`.

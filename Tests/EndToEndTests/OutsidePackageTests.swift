@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,7 @@ import Glibc
 /// DynamicHome by path, holds a template of its own, and whose executable's `main.swift`
 /// is `HomeCommand.main` with the standard templates and that one. Built with SwiftPM and
 /// run as its author would run it: every command works with the author's template.
-@Suite("A template author's own package", .serialized)
+@Suite("A template author's own package", .serialized, .threadOfItsOwn, .enabled(if: SwiftPMRun.packageBuilds, SwiftPMRun.howToRun))
 struct OutsidePackageTests {
     static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
 

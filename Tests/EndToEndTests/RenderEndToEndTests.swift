@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("home, the binary")
+@Suite("home, the binary", .threadOfItsOwn)
 struct RenderEndToEndTests {
     @Test func rendersTheScreenTheRepositoryTogglesPick() throws {
         let result = try HomeBinary.run(["render", "--width", "80", "--height", "24"])

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("home with sectioned days")
+@Suite("home with sectioned days", .threadOfItsOwn)
 struct SectionsEndToEndTests {
     /// A bundled day in sections shows its section titles in every template, each line
     /// as wide as the frame.

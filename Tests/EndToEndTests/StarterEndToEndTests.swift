@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
 /// passing again once the template has two columns), and the interactive session showing
 /// the template. DIR is beside the checkout (in its .build folder), as an author's package
 /// in the same tree is: its Package.swift names the checkout by a relative path.
-@Suite("A package from home templates new", .serialized)
+@Suite("A package from home templates new", .serialized, .threadOfItsOwn, .enabled(if: SwiftPMRun.packageBuilds, SwiftPMRun.howToRun))
 struct StarterEndToEndTests {
     /// The package, written and built once for the suite: its folder and its executable, or why not.
     static let made = Task<Result<(folder: URL, executable: URL), SwiftPMRun.Failure>, Never> {
@@ -62,6 +63,18 @@ struct StarterEndToEndTests {
 
 /// `swift` run on a package of its own, as its author would run it.
 enum SwiftPMRun {
+    /// Whether the tests that build a package outside this one run: each builds all of
+    /// DynamicHome from scratch with SwiftPM (minutes), so `swift test` leaves them out
+    /// unless `DYNAMIC_HOME_PACKAGE_BUILDS=1` is set; `.ci/run` runs them in a step of
+    /// their own after `swift test`.
+    static let packageBuilds = ProcessInfo.processInfo.environment["DYNAMIC_HOME_PACKAGE_BUILDS"] == "1"
+
+    /// What a skipped suite says.
+    static let howToRun: Comment = """
+        it builds all of DynamicHome from scratch with SwiftPM (minutes); run it with \
+        DYNAMIC_HOME_PACKAGE_BUILDS=1 swift test --filter 'OutsidePackageTests|StarterEndToEndTests' (.ci/run does)
+        """
+
     /// A new folder for a package or a build, in the temporary folder, named `prefix-UUID`.
     /// Those a run before this one left there (a build is some hundreds of MB) go first,
     /// once they are an hour old: no test of this run, or of one running beside it, is

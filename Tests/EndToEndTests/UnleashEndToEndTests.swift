@@ -1,9 +1,10 @@
 import Foundation
 import HTTPTestSupport
 import Testing
+import TestThreads
 
 /// `home --toggles URL` against a loopback Unleash server, as a person runs it.
-@Suite("home and an Unleash server", .serialized, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
+@Suite("home and an Unleash server", .serialized, .threadOfItsOwn, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
 final class UnleashEndToEndTests {
     static let token = "default:development.e2e"
     let folder: URL
@@ -75,14 +76,11 @@ final class UnleashEndToEndTests {
         let list = try tmux.waitFor { $0.contains("list · picked by the Unleash server") }
         #expect(list.contains("list · picked by the Unleash server"), "\(list)")
         try server.setFeatures(UnleashTestServer.features(template: "grid"))
-        let grid = try tmux.waitFor(timeout: .seconds(10)) { $0.contains("┏━━") && $0.contains("grid · ") }
+        let grid = try tmux.waitFor { $0.contains("┏━━") && $0.contains("grid · ") }
         #expect(grid.contains("┏━━"), "\(grid)")
         #expect(grid.contains("toggles reloaded: home.template") || grid.contains("grid · picked by the Unleash server"), "\(grid)")
         // Wait for a poll answered 304 after the change, then quit: metrics are sent as it ends.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline, server.requests(to: "features").filter({ $0["status"] as? Int == 304 }).count < 2 {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        waitUntil { server.requests(to: "features").filter({ $0["status"] as? Int == 304 }).count >= 2 }
         try tmux.press("q")
         let ended = try tmux.waitFor { $0.contains("EXIT 0") }
         #expect(ended.contains("EXIT 0"), "\(ended)")
