@@ -37,6 +37,19 @@ public struct AnalyticsEvent: Hashable, Sendable {
         /// A section was seen: the first of its items was. `toggle` is the toggle that
         /// chose its template, when one did.
         case sectionSeen(section: String, style: TemplateStyle, toggle: String?)
+        /// A toggle marked `impressionData` was evaluated, as Unleash's SDKs report it:
+        /// one event for each evaluation the screen makes (``ImpressionEvent``).
+        /// `variant` is given for `getVariant` only; `context` is the context the
+        /// toggle was evaluated for.
+        case impression(
+            eventType: ImpressionEvent.EventType, featureName: String, enabled: Bool, variant: String?, context: EvaluationContext)
+
+        /// The event of an impression.
+        public init(_ impression: ImpressionEvent) {
+            self = .impression(
+                eventType: impression.eventType, featureName: impression.featureName, enabled: impression.enabled,
+                variant: impression.variant, context: impression.context)
+        }
     }
 
     /// When it happened.
@@ -52,7 +65,7 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The kind's name, the `event` key in JSON: `launch`, `horizontalSwipe`,
     /// `templateShown`, `templateReplaced`, `itemSelected`, `navigation`,
-    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`.
+    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`, `impression`.
     public var name: String {
         switch kind {
         case .launch: "launch"
@@ -65,6 +78,7 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case .contentLoadFailed: "contentLoadFailed"
         case .itemSeen: "itemSeen"
         case .sectionSeen: "sectionSeen"
+        case .impression: "impression"
         }
     }
 
@@ -95,7 +109,19 @@ public struct AnalyticsEvent: Hashable, Sendable {
                 + [("index", .number(Double(index))), ("style", .string(style.rawValue)), ("day", day.map { .string($0.description) } ?? .null)]
         case .sectionSeen(let section, let style, let toggle):
             [("section", .string(section)), ("style", .string(style.rawValue)), ("toggle", toggle.map { .string($0) } ?? .null)]
+        case .impression(let eventType, let featureName, let enabled, let variant, let context):
+            [("eventType", .string(eventType.rawValue)), ("featureName", .string(featureName)), ("enabled", .bool(enabled))]
+                + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [("context", Self.json(context))]
         }
+    }
+
+    /// A context as Unleash's SDKs put it in an impression event: the standard fields
+    /// that are set, then `properties` (by name) when there are any.
+    static func json(_ context: EvaluationContext) -> JSONValue {
+        let standard = context.standardFields.map { JSONValue.Member(key: $0.name, value: .string($0.value)) }
+        guard !context.properties.isEmpty else { return .object(standard) }
+        let properties = context.properties.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }
+        return .object(standard + [JSONValue.Member(key: "properties", value: .object(properties))])
     }
 
     /// The event as one line of JSON, without the line break.
@@ -115,11 +141,27 @@ public struct AnalyticsEvent: Hashable, Sendable {
 }
 
 /// A JSON value, for writing events.
-public enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
+    /// An object's members, in order.
+    case object([Member])
+
+    /// A member of an object.
+    public struct Member: Hashable, Sendable {
+        /// Its key.
+        public var key: String
+        /// Its value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     /// The value as JSON text.
     public var text: String { jsonText.text() }
@@ -131,6 +173,7 @@ public enum JSONValue: Hashable, Sendable {
         case .bool(let value): .bool(value)
         case .number(let value): .number(value)
         case .string(let value): .string(value)
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonText) })
         }
     }
 }

@@ -5,6 +5,12 @@ extension FeatureDecisions {
     /// How transitions move: the duration from `home.crossfade.durationMs` (0 to
     /// 10,000 ms) and the style from `home.transition`.
     public var motion: Motion {
+        motion(with: transition)
+    }
+
+    /// How transitions move, with the transition already chosen: the screen asks each
+    /// question once.
+    func motion(with transition: TransitionChoice) -> Motion {
         Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
     }
 
@@ -28,7 +34,7 @@ extension FeatureDecisions {
     /// Whether analytics events are recorded.
     public var analyticsEnabled: Bool {
         let details = evaluator.evaluate(Key.analytics, context: context)
-        observe(details)
+        observe(details, as: .isEnabled)
         return details.enabled
     }
 
@@ -66,10 +72,11 @@ extension FeatureDecisions {
         var warning: Diagnostic?
     }
 
-    /// The value a number question uses, with the evaluation reported to ``onEvaluation``.
+    /// The value a number question uses, with the evaluation reported to ``onEvaluation``
+    /// (and ``onImpression``: a number is a variant's payload).
     private func observed(_ spec: NumberToggle) -> Int {
         let use = number(spec)
-        observe(use.details)
+        observe(use.details, as: .getVariant)
         return use.value
     }
 

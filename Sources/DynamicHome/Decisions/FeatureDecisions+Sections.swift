@@ -41,7 +41,7 @@ extension FeatureDecisions {
     func sectionStyle(_ identifier: String, registered: [TemplateStyle], observing: Bool) -> SectionToggleChoice? {
         let details = evaluator.evaluate(Key.sectionTemplate(identifier), context: context)
         guard details.errorCode != .flagNotFound else { return nil }
-        if observing { observe(details) }
+        if observing { observe(details, as: .getVariant) }
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return SectionToggleChoice(style: nil, reason: reason(details), details: details)
         }

@@ -86,6 +86,12 @@ public struct FeatureDecisions: Sendable {
     /// Called with every evaluation a question makes (not ``explain(_:registered:)``'s
     /// or ``warnings``'): an Unleash client counts them for its metrics.
     public var onEvaluation: (@Sendable (EvaluationDetails) -> Void)?
+    /// Called with the impression of every evaluation a question makes of a toggle marked
+    /// `impressionData` (``ImpressionEvent``), as Unleash's SDKs emit them: `getVariant`
+    /// for the questions that read a variant (the template, a section's template, the
+    /// transition, the numbers), `isEnabled` for a flag (``analyticsEnabled``).
+    /// ``explain(_:registered:)`` and ``warnings`` make none: they explain, they do not use.
+    public var onImpression: (@Sendable (ImpressionEvent) -> Void)?
 
     /// Decisions over a toggles file's configuration and the overrides above it.
     ///
@@ -149,12 +155,8 @@ public struct FeatureDecisions: Sendable {
             overrides: overrides, context: context, random: layers.random, defaultStyle: defaultStyle)
         remade.layers.scripted = scripted
         remade.onEvaluation = onEvaluation
+        remade.onImpression = onImpression
         return remade
-    }
-
-    /// Calls ``onEvaluation`` with an evaluation a question made.
-    func observe(_ details: EvaluationDetails) {
-        onEvaluation?(details)
     }
 
     /// What is wrong with the overrides, the context (a `currentTime` that is not a
@@ -217,7 +219,7 @@ public struct FeatureDecisions: Sendable {
     /// warning, never a failure.
     public func templateStyle(registered: [TemplateStyle]) -> TemplateChoice {
         let details = evaluator.evaluate(Key.template, context: context)
-        observe(details)
+        observe(details, as: .getVariant)
         return templateStyle(details, registered: registered)
     }
 

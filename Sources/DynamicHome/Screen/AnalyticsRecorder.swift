@@ -1,7 +1,8 @@
 import FeatureToggles
 
 /// What the home screen reports to analytics: the events it records, each experiment
-/// toggle's first evaluation as an exposure, and each day whose content failed, once.
+/// toggle's first evaluation as an exposure, the impressions of toggles marked
+/// `impressionData`, and each day whose content failed, once.
 @MainActor
 public final class AnalyticsRecorder {
     /// Where events go; `nil` records nothing (the `home.analytics` toggle off).
@@ -45,6 +46,11 @@ public final class AnalyticsRecorder {
         record(.toggleExposure(
             toggle: exposure.name, variant: exposure.variant.enabled ? exposure.variant.name : nil,
             enabled: exposure.enabled, reason: exposure.reason))
+    }
+
+    /// Records the impression of an evaluation of a toggle marked `impressionData`.
+    public func noteImpression(_ impression: ImpressionEvent) {
+        record(AnalyticsEvent.Kind(impression))
     }
 
     /// A day whose content failed.

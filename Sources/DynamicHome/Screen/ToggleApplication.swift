@@ -5,7 +5,8 @@ import FeatureToggles
 ///
 /// What is fixed (``Fixed``: `--template`, `--duration`, `--easing`, `--transition`,
 /// `--fps` on the command line) outranks the toggles on every path. Applying decisions
-/// sets how transitions move and how many days are pre-fetched, records the exposures of
+/// sets how transitions move and how many days are pre-fetched, records the impressions
+/// of the evaluations it made of toggles marked `impressionData` and the exposures of
 /// the template and transition toggles, and replaces the template when the toggles now
 /// pick another one, unless the template is fixed. It replaces only when the toggles' own
 /// choice changes, so that a reload for another toggle does not undo `t`; when the
@@ -66,6 +67,9 @@ public struct ToggleApplication {
         public var warnings: [String]
         /// The evaluations whose exposures are recorded.
         var evaluations: [EvaluationDetails]
+        /// The impressions of the evaluations made, in order: those of toggles marked
+        /// `impressionData`.
+        var impressions: [ImpressionEvent]
         /// The decisions, for the questions asked later (a section's template).
         var decisions: FeatureDecisions
     }
@@ -85,15 +89,24 @@ public struct ToggleApplication {
 
     /// What `decisions` come to among the `registered` styles, with what is fixed over
     /// them; nothing is applied.
+    ///
+    /// Each question is asked once; the impressions of the evaluations go with the
+    /// resolution, to be recorded when it is put on a screen.
     public func resolve(_ decisions: FeatureDecisions, registered: [TemplateStyle]) -> Resolution {
-        let toggled = decisions.templateStyle(registered: registered)
-        let transition = decisions.transition
-        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
+        let (asked, impressions) = decisions.collectingImpressions { decisions in
+            let toggled = decisions.templateStyle(registered: registered)
+            let transition = decisions.transition
+            return (
+                toggled: toggled, transition: transition,
+                motion: decisions.motion(with: transition), exposure: decisions.exposure,
+                framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond, deckShape: decisions.deckShape)
+        }
+        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? asked.toggled
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
         return Resolution(
-            choice: choice, motion: fixed.motion(over: decisions.motion), exposure: decisions.exposure,
-            framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
-            deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 },
+            choice: choice, motion: fixed.motion(over: asked.motion), exposure: asked.exposure,
+            framesPerSecond: asked.framesPerSecond, deckShape: asked.deckShape, warnings: warnings,
+            evaluations: [asked.toggled.details, asked.transition.details].compactMap { $0 }, impressions: impressions,
             decisions: decisions)
     }
 
@@ -127,11 +140,13 @@ public struct ToggleApplication {
     }
 
     private func settle(_ resolution: Resolution, on screen: HomeScreen) {
+        for impression in resolution.impressions { screen.recorder.noteImpression(impression) }
         for details in resolution.evaluations { screen.recorder.noteEvaluation(details) }
         let registered = screen.container.factory.styles
         let decisions = resolution.decisions
         screen.container.sectionToggle = { [weak screen] identifier in
-            let choice = decisions.sectionStyle(identifier, registered: registered)
+            let (choice, impressions) = decisions.collectingImpressions { $0.sectionStyle(identifier, registered: registered) }
+            for impression in impressions { screen?.recorder.noteImpression(impression) }
             if let details = choice?.details { screen?.recorder.noteEvaluation(details) }
             return choice
         }

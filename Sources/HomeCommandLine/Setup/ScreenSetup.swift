@@ -291,14 +291,22 @@ struct ScreenSetup {
         container.navigation.settings.howToChoose = Self.howToChoose(styles: container.factory.styles)
         let screen = HomeScreen(
             container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
-        if let path = options.analyticsPath, decisions.analyticsEnabled {
-            do {
-                screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
-            } catch {
-                throw CommandFailure(error.description)
+        // home.analytics is asked after the resolution's questions; its impression (when
+        // it is marked impressionData) is written after theirs, once there is a file.
+        var analyticsImpressions: [ImpressionEvent] = []
+        if let path = options.analyticsPath {
+            let (enabled, impressions) = decisions.collectingImpressions { $0.analyticsEnabled }
+            if enabled {
+                do {
+                    screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
+                } catch {
+                    throw CommandFailure(error.description)
+                }
+                analyticsImpressions = impressions
             }
         }
         toggles.start(resolution, on: screen)
+        for impression in analyticsImpressions { screen.recorder.noteImpression(impression) }
         // The warnings of the first day's sections (a style no template has) are the start's.
         let sectionWarnings = Locked<[String]>([])
         screen.onWarning = { warning in sectionWarnings.withLock { $0.append(warning) } }

@@ -21,6 +21,8 @@ final class CompiledToggle: Sendable {
     /// The strongest override, when there is one: it decides instead of the definition.
     let override: CompiledOverride?
     let category: ToggleCategory?
+    /// Whether evaluations emit impression events (the definition's `impressionData`).
+    let impressionData: Bool
     /// The kill switch.
     let enabled: Bool
     /// Parents, in order.
@@ -61,6 +63,7 @@ final class CompiledToggle: Sendable {
         staticReason = layer == .defaults ? .default : .static
         self.override = override.map { CompiledOverride($0, toggle: definition) }
         category = toggle.category
+        impressionData = toggle.impressionData
         enabled = toggle.enabled
         dependencies = toggle.dependencies.map { CompiledDependency($0, parent: position($0.feature)) }
         constraints = toggle.constraints.map(CompiledCondition.init)
