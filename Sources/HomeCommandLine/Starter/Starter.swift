@@ -134,7 +134,11 @@ struct Starter {
                 targets: [
                     .target(
                         name: "\(typeName)",
-                        dependencies: [.product(name: "DynamicHome", package: \(literal(identity)))]),
+                        dependencies: [
+                            .product(name: "DynamicHome", package: \(literal(identity))),
+                            // The standard styles, .list among them (the alternative `v` asks for).
+                            .product(name: "HomeTemplates", package: \(literal(identity))),
+                        ]),
                     .executableTarget(
                         name: \(literal(executable)),
                         dependencies: [
@@ -160,6 +164,7 @@ struct Starter {
     var templateSource: String {
         """
         import DynamicHome
+        import HomeTemplates
 
         extension TemplateStyle {
             /// One line per item: `\(typeName)`.
