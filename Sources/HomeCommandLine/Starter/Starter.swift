@@ -276,6 +276,23 @@ struct Starter {
                 ])
                 home.finish()
             }
+
+            /// What a person saw: the last item, scrolled into view and held on screen for a
+            /// second, is seen, and only once however long it stays.
+            @Test func anItemScrolledIntoViewIsSeenOnce() async throws {
+                let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
+                home.skipEvents()
+                home.press(.end)
+                home.look(for: .seconds(1))
+                let last = try #require(home.items.last)
+                let seen = AnalyticsEvent.Kind.itemSeen(
+                    identifier: last.identifier, section: nil, index: home.items.count - 1, style: .\(style), day: HomeScreenHarness.days[0])
+                #expect(home.unassertedEvents.contains { $0.kind == seen })
+                home.skipEvents()
+                home.look(for: .seconds(5))
+                home.expectSeen([])
+                home.finish()
+            }
         }
 
         """
