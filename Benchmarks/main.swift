@@ -10,6 +10,7 @@ let suites: [Suite] = [
     featureTogglesSuite(),
     stateSuite,
     TransitionBenchmark.suite,
+    DataTemplatesBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
