@@ -119,12 +119,12 @@ extension TemplateReader {
     }
 
     /// A number of columns (or rows), or `"fill"`.
-    private mutating func extent(_ node: JSONNode, _ subject: String) -> Extent? {
+    private mutating func extent(_ node: JSONNode, _ subject: @autoclosure () -> String) -> Extent? {
         if node.string?.isWord("fill") == true { return .fill }
         if case .number = node.value {
-            return integer(node, subject, in: TextNode.widths, hint: "or \"fill\" for a share of what is left").map(Extent.fixed)
+            return integer(node, subject(), in: TextNode.widths, hint: "or \"fill\" for a share of what is left").map(Extent.fixed)
         }
-        error(node.location, "\(subject) must be a whole number or \"fill\", not \(node.string.map { "'\(Excerpt.of($0))'" } ?? node.typeWithArticle)",
+        error(node.location, "\(subject()) must be a whole number or \"fill\", not \(node.string.map { "'\(Excerpt.of($0))'" } ?? node.typeWithArticle)",
               hint: Spelling.nearest(to: node.string ?? "", in: ["fill"]).map { _ in "did you mean 'fill'?" } ?? "e.g. 8, or \"fill\"")
         return nil
     }

@@ -141,21 +141,23 @@ struct TemplateReader {
     // MARK: Values
 
     /// The member `key` of an object, or an error at the object saying it is missing.
-    mutating func require(_ object: JSONNode, _ key: String, hint: String) -> JSONNode? {
+    mutating func require(_ object: JSONNode, _ key: String, hint: @autoclosure () -> String) -> JSONNode? {
         if let value = object.member(key) { return value }
-        error(object.location, "missing key \"\(key)\"", hint: hint)
+        error(object.location, "missing key \"\(key)\"", hint: hint())
         return nil
     }
 
-    mutating func string(_ node: JSONNode, _ subject: String) -> String? {
+    // Subjects and hints are made only for a message: a file read makes thousands of calls.
+
+    mutating func string(_ node: JSONNode, _ subject: @autoclosure () -> String) -> String? {
         if let text = node.string { return text }
-        error(node.location, "\(subject) must be a string, not \(node.typeWithArticle)")
+        error(node.location, "\(subject()) must be a string, not \(node.typeWithArticle)")
         return nil
     }
 
     /// A style name: a lower-case letter, then letters, digits, `-` and `_`, at most 64.
-    mutating func styleName(_ node: JSONNode, _ subject: String) -> TemplateStyle? {
-        guard let text = string(node, subject) else { return nil }
+    mutating func styleName(_ node: JSONNode, _ subject: @autoclosure () -> String) -> TemplateStyle? {
+        guard let text = string(node, subject()) else { return nil }
         guard Self.isStyleName(text) else {
             error(node.location, "'\(Excerpt.of(text))' cannot be a template style",
                   hint: "a style is a lower-case letter, then letters, digits, - and _ (at most 64), e.g. ticker or top-stories")
@@ -165,30 +167,37 @@ struct TemplateReader {
     }
 
     static func isStyleName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), text.unicodeScalars.count <= 64 else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        // ASCII alone, so its bytes are its characters.
+        let bytes = text.utf8
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), bytes.count <= 64 else { return false }
+        return bytes.allSatisfy { byte in
+            [UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9")].contains { $0.contains(byte) }
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
     }
 
-    mutating func integer(_ node: JSONNode, _ subject: String, in range: ClosedRange<Int>, hint: String? = nil) -> Int? {
+    mutating func integer(
+        _ node: JSONNode, _ subject: @autoclosure () -> String, in range: ClosedRange<Int>, hint: @autoclosure () -> String? = nil
+    ) -> Int? {
         guard case .number(let text) = node.value else {
-            error(node.location, "\(subject) must be a whole number, not \(node.typeWithArticle)", hint: hint)
+            error(node.location, "\(subject()) must be a whole number, not \(node.typeWithArticle)", hint: hint())
             return nil
         }
         guard let value = Int(text), range.contains(value) else {
             let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound.formatted)"
-            error(node.location, "\(subject) must be a whole number \(bounds), not \(Excerpt.of(text))", hint: hint)
+            error(node.location, "\(subject()) must be a whole number \(bounds), not \(Excerpt.of(text))", hint: hint())
             return nil
         }
         return value
     }
 
     /// One of an enumeration's words, or an error with the nearest.
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, _ subject: String, _ type: Choice.Type) -> Choice?
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, _ subject: @autoclosure () -> String, _ type: Choice.Type) -> Choice?
     where Choice.RawValue == String {
-        let words = Choice.allCases.map(\.rawValue)
-        guard let text = string(node, subject) else { return nil }
+        guard let text = string(node, subject()) else { return nil }
         if let value = Choice.allCases.first(where: { $0.rawValue.isWord(text) }) { return value }
-        error(node.location, "\(subject) cannot be '\(Excerpt.of(text))'",
+        let words = Choice.allCases.map(\.rawValue)
+        error(node.location, "\(subject()) cannot be '\(Excerpt.of(text))'",
               hint: Spelling.suggestion(for: text, in: words).map { "\($0) (\(words.joined(separator: ", ")))" } ?? "use one of \(words.joined(separator: ", "))")
         return nil
     }
