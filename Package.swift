@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 

@@ -12,6 +12,7 @@ let suites: [Suite] = [
     TransitionBenchmark.suite,
     CompositeBenchmark.suite,
     ExposureBenchmark.suite,
+    DataTemplatesBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

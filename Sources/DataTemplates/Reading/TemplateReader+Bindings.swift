@@ -8,33 +8,36 @@ extension TemplateReader {
     ///   - text: The string's decoded text.
     ///   - location: Where the string starts (its opening quote).
     mutating func textTemplate(_ text: String, at location: SourceLocation) -> TextTemplate {
-        let scalars = Array(text.unicodeScalars)
+        // Read as UTF-8: what the syntax spells ($ { } ? quotes, spaces) is ASCII, so no
+        // character of the text is taken for it, and a literal is a slice of the bytes.
+        let bytes = Array(text.utf8)
+        guard bytes.contains(Self.dollar) else { return TextTemplate(literal: text) }
         var parts: [TextTemplate.Part] = []
-        var literal = String.UnicodeScalarView()
+        var literal: [UInt8] = []
         var index = 0
         func flush() {
-            if !literal.isEmpty { parts.append(.literal(String(literal))) }
-            literal = String.UnicodeScalarView()
+            if !literal.isEmpty { parts.append(.literal(String(decoding: literal, as: UTF8.self))) }
+            literal = []
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "$", index + 2 < scalars.count, scalars[index + 1] == "$", scalars[index + 2] == "{" {
-                literal.append(contentsOf: "${".unicodeScalars)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.dollar, index + 2 < bytes.count, bytes[index + 1] == Self.dollar, bytes[index + 2] == Self.open {
+                literal += [Self.dollar, Self.open]
                 index += 3
                 continue
             }
-            guard scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "{" else {
-                literal.append(scalar)
+            guard byte == Self.dollar, index + 1 < bytes.count, bytes[index + 1] == Self.open else {
+                literal.append(byte)
                 index += 1
                 continue
             }
-            guard let end = closingBrace(scalars, from: index + 2) else {
-                error(self.location(ofScalar: index, inStringAt: location), "the binding that starts here has no closing '}'",
+            guard let end = closingBrace(bytes, from: index + 2) else {
+                error(place(index, of: bytes, inStringAt: location), "the binding that starts here has no closing '}'",
                       hint: "write ${title}, or $${ for the characters ${")
                 return TextTemplate(parts: parts)
             }
             flush()
-            if let operands = binding(scalars, from: index + 2, to: end, stringAt: location) {
+            if let operands = binding(bytes, from: index + 2, to: end, stringAt: location) {
                 parts.append(.binding(operands))
             }
             index = end + 1
@@ -43,19 +46,29 @@ extension TemplateReader {
         return TextTemplate(parts: parts)
     }
 
+    private static let dollar = UInt8(ascii: "$"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+    private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
+    private static let space = UInt8(ascii: " "), question = UInt8(ascii: "?")
+
+    /// The place of the byte at `offset` of a string's UTF-8 text: its scalar's.
+    private mutating func place(_ offset: Int, of bytes: [UInt8], inStringAt location: SourceLocation) -> SourceLocation {
+        let scalar = bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return self.location(ofScalar: scalar, inStringAt: location)
+    }
+
     /// The index of the `}` that closes a binding whose contents start at `start`,
     /// skipping quoted literals.
-    private func closingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    private func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
-        var quote: Unicode.Scalar?
-        while index < scalars.count {
-            let scalar = scalars[index]
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if scalar == "\\" { index += 2; continue }
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "}" {
+                if byte == Self.backslash { index += 2; continue }
+                if byte == open { quote = nil }
+            } else if byte == Self.doubleQuote || byte == Self.singleQuote {
+                quote = byte
+            } else if byte == Self.close {
                 return index
             }
             index += 1
@@ -63,67 +76,79 @@ extension TemplateReader {
         return nil
     }
 
-    /// The operands of a binding's contents, `scalars[start..<end]`, split at `??`.
-    private mutating func binding(_ scalars: [Unicode.Scalar], from start: Int, to end: Int, stringAt location: SourceLocation) -> [TextTemplate.Operand]? {
+    /// The operands of a binding's contents, `bytes[start..<end]`, split at `??`.
+    private mutating func binding(_ bytes: [UInt8], from start: Int, to end: Int, stringAt location: SourceLocation) -> [TextTemplate.Operand]? {
         var operands: [TextTemplate.Operand] = []
         var index = start
         var failed = false
+        func isDoubleQuestion(_ index: Int) -> Bool { index + 1 < end && bytes[index] == Self.question && bytes[index + 1] == Self.question }
         while true {
-            while index < end, scalars[index] == " " { index += 1 }
+            while index < end, bytes[index] == Self.space { index += 1 }
             let operandStart = index
             var operand: TextTemplate.Operand?
-            if index < end, scalars[index] == "\"" || scalars[index] == "'" {
-                let quote = scalars[index]
-                var text = String.UnicodeScalarView()
+            if index < end, bytes[index] == Self.doubleQuote || bytes[index] == Self.singleQuote {
+                let quote = bytes[index]
+                var text: [UInt8] = []
                 index += 1
                 var closed = false
                 while index < end {
-                    if scalars[index] == "\\", index + 1 < end {
-                        text.append(scalars[index + 1])
+                    if bytes[index] == Self.backslash, index + 1 < end {
+                        // The escaped character's first byte; the rest follow as they are.
+                        text.append(bytes[index + 1])
                         index += 2
                         continue
                     }
-                    if scalars[index] == quote {
+                    if bytes[index] == quote {
                         closed = true
                         index += 1
                         break
                     }
-                    text.append(scalars[index])
+                    text.append(bytes[index])
                     index += 1
                 }
                 if closed {
-                    operand = .literal(String(text))
+                    operand = .literal(String(decoding: text, as: UTF8.self))
                 } else {
-                    error(self.location(ofScalar: operandStart, inStringAt: location), "the literal that starts here has no closing \(quote)")
+                    error(place(operandStart, of: bytes, inStringAt: location), "the literal that starts here has no closing \(Character(Unicode.Scalar(quote)))")
                     return nil
                 }
             } else {
-                while index < end, scalars[index] != " ", !(scalars[index] == "?" && index + 1 < end && scalars[index + 1] == "?") { index += 1 }
-                let name = String(String.UnicodeScalarView(scalars[operandStart..<index]))
+                while index < end, bytes[index] != Self.space, !isDoubleQuestion(index) { index += 1 }
+                let name = String(decoding: bytes[operandStart..<index], as: UTF8.self)
                 if name.isEmpty {
-                    error(self.location(ofScalar: operandStart, inStringAt: location), "a binding names a value here, and there is none",
+                    error(place(operandStart, of: bytes, inStringAt: location), "a binding names a value here, and there is none",
                           hint: "e.g. ${title}, ${fields.price ?? \"—\"}")
                     failed = true
-                } else if let path = bindingPath(name, at: self.location(ofScalar: operandStart, inStringAt: location)) {
+                } else if let path = Self.knownPath(name) {
                     operand = .path(path)
                 } else {
+                    _ = bindingPath(name, at: place(operandStart, of: bytes, inStringAt: location))
                     failed = true
                 }
             }
             if let operand { operands.append(operand) }
-            while index < end, scalars[index] == " " { index += 1 }
+            while index < end, bytes[index] == Self.space { index += 1 }
             if index >= end { break }
-            guard index + 1 < end, scalars[index] == "?", scalars[index + 1] == "?" else {
-                error(self.location(ofScalar: index, inStringAt: location), "a binding goes on here with '\(Excerpt.of(String(String.UnicodeScalarView(scalars[index..<end]))))'",
+            guard isDoubleQuestion(index) else {
+                error(place(index, of: bytes, inStringAt: location), "a binding goes on here with '\(Excerpt.of(String(decoding: bytes[index..<end], as: UTF8.self)))'",
                       hint: "give another value after ??, e.g. ${fields.price ?? \"—\"}")
                 return nil
             }
             if case .literal = operands.last {
-                warning(self.location(ofScalar: index, inStringAt: location), "what follows ?? after a literal is never used", hint: "put the literal last")
+                warning(place(index, of: bytes, inStringAt: location), "what follows ?? after a literal is never used", hint: "put the literal last")
             }
             index += 2
         }
         return failed || operands.isEmpty ? nil : operands
+    }
+
+    /// The path a binding names, when it is one: `title`, `fields.price`.
+    static func knownPath(_ name: String) -> BindingPath? {
+        if name.utf8.starts(with: "fields.".utf8) {
+            let field = String(name.dropFirst("fields.".count))
+            return HomeItem.isFieldName(field) ? .field(field) : nil
+        }
+        return BindingPath.names.first(where: { $0.name.isWord(name) })?.path
     }
 
     /// A path a binding names: `title`, `fields.price`; an error at `location` with the
@@ -156,12 +181,14 @@ extension TemplateReader {
 
     /// The path `when` tests: a binding's path, or `highlighted`.
     mutating func conditionPath(_ text: String, at location: SourceLocation) -> BindingPath? {
-        let name = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let padded = text.utf8.first == Self.space || text.utf8.last == Self.space
+        let name = padded ? String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) : text
         if name.hasPrefix("${") {
             error(location, "\"when\" names a value without ${ }, e.g. \"when\": \"fields.price\"")
             return nil
         }
         if name == "highlighted" { return .highlighted }
+        if let path = Self.knownPath(name) { return path }
         let nameStart = self.location(ofScalar: text.unicodeScalars.prefix { $0 == " " }.count, inStringAt: location)
         if name.hasPrefix("fields.") || BindingPath.names.contains(where: { $0.name == name }) {
             return bindingPath(name, at: nameStart)

@@ -1,5 +1,21 @@
 import DynamicHome
 
+extension String {
+    /// Whether this is `word`: its length first, which settles most comparisons of a
+    /// key with a word of the format at once (a 10 KB template makes thousands).
+    func isWord(_ word: String) -> Bool {
+        // Lengths first: most keys compared are not the word, and a length is known.
+        utf8.count == word.utf8.count && self == word
+    }
+}
+
+extension JSONNode {
+    /// The last value written for `key`, compared byte for byte (``Swift/String/isWord(_:)``).
+    func member(_ key: String) -> JSONNode? {
+        members?.last { $0.key.isWord(key) }?.value
+    }
+}
+
 /// Reads a parsed template file into a ``TemplateDefinition``, collecting every problem
 /// at its place instead of stopping at the first.
 struct TemplateReader {
@@ -47,12 +63,12 @@ struct TemplateReader {
                   hint: "start from {\"template\": \"ticker\", \"version\": 1, \"draw\": {\"text\": \"${title}\"}}")
             return Document()
         }
-        for member in members where !Self.topLevelKeys.contains(member.key) {
+        for member in members where !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) {
             warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in the template file; it is ignored",
                     hint: Spelling.suggestion(for: member.key, in: Self.topLevelKeys) ?? "the keys are \(Self.topLevelKeys.joined(separator: ", "))")
         }
         var document = Document()
-        if let schema = root["$schema"], schema.string == nil {
+        if let schema = root.member("$schema"), schema.string == nil {
             error(schema.location, "\"$schema\" must be a string, not \(schema.typeWithArticle)", hint: "e.g. \"$schema\": \"./template.schema.json\"")
         }
         let styleNode = require(root, "template", hint: "the style the template draws, e.g. \"template\": \"ticker\"")
@@ -60,8 +76,8 @@ struct TemplateReader {
         document.styleLocation = styleNode?.location
         let versionNode = require(root, "version", hint: "the version of the format, e.g. \"version\": 1")
         let version = versionNode.flatMap { integer($0, "\"version\"", in: 1...Int.max, hint: "this build reads version \(TemplateDefinition.understoodVersion)") }
-        let summary = root["summary"].flatMap { string($0, "\"summary\"") }
-        let fallback = root["fallback"].flatMap { styleName($0, "\"fallback\"") }
+        let summary = root.member("summary").flatMap { string($0, "\"summary\"") }
+        let fallback = root.member("fallback").flatMap { styleName($0, "\"fallback\"") }
 
         if let version, version > TemplateDefinition.understoodVersion {
             // A newer format: what else it says may be words this build does not know.
@@ -72,21 +88,21 @@ struct TemplateReader {
             return document
         }
 
-        let alternative = root["alternative"].flatMap { styleName($0, "\"alternative\"") }
+        let alternative = root.member("alternative").flatMap { styleName($0, "\"alternative\"") }
         var quickLook = false
-        if let node = root["quickLook"] {
+        if let node = root.member("quickLook") {
             if let flag = node.bool { quickLook = flag } else { error(node.location, "\"quickLook\" must be true or false, not \(node.typeWithArticle)") }
         }
         var arrangement = Arrangement.rows
-        if let node = root["arrange"] {
+        if let node = root.member("arrange") {
             arrangement = choice(node, "\"arrange\"", Arrangement.self) ?? .rows
         }
         var entry = EntryShape.standard
         entry.gap = arrangement == .rows ? 0 : 1
-        if let node = root["entry"] { readEntry(node, arrangement: arrangement, into: &entry) }
+        if let node = root.member("entry") { readEntry(node, arrangement: arrangement, into: &entry) }
         let drawNode = require(root, "draw", hint: "how one entry is drawn, e.g. \"draw\": {\"text\": \"${title}\"}")
         let draw = drawNode.map { node($0, depth: 1) } ?? .nothing
-        if drawNode == nil, let misspelled = members.first(where: { !Self.topLevelKeys.contains($0.key) && Spelling.nearest(to: $0.key, in: ["draw"]) != nil }) {
+        if drawNode == nil, let misspelled = members.first(where: { member in !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) && Spelling.nearest(to: member.key, in: ["draw"]) != nil }) {
             // "drw": its nodes are checked as if it were "draw", so that one reading says all.
             _ = node(misspelled.value, depth: 1)
         }
@@ -103,21 +119,21 @@ struct TemplateReader {
             error(node.location, "\"entry\" must be an object, not \(node.typeWithArticle)", hint: "e.g. \"entry\": {\"height\": 2}")
             return
         }
-        for member in members where !Self.entryKeys.contains(member.key) {
+        for member in members where !Self.entryKeys.contains(where: { $0.isWord(member.key) }) {
             warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \"entry\"; it is ignored",
                     hint: Spelling.suggestion(for: member.key, in: Self.entryKeys) ?? "\"entry\" has height, width and gap")
         }
-        if let height = node["height"] {
+        if let height = node.member("height") {
             entry.height = integer(height, "\"entry.height\"", in: EntryShape.heights, hint: "rows an entry takes") ?? entry.height
         }
-        if let width = node["width"] {
+        if let width = node.member("width") {
             if arrangement == .rows {
                 warning(width.location, "\"entry.width\" is for \"arrange\": \"columns\" and \"rail\"; rows take the whole width",
                         hint: "leave it out, or arrange the entries in columns")
             }
             entry.width = integer(width, "\"entry.width\"", in: EntryShape.widths, hint: "columns an entry takes") ?? entry.width
         }
-        if let gap = node["gap"] {
+        if let gap = node.member("gap") {
             entry.gap = integer(gap, "\"entry.gap\"", in: EntryShape.gaps, hint: "columns between two entries") ?? entry.gap
         }
     }
@@ -125,21 +141,23 @@ struct TemplateReader {
     // MARK: Values
 
     /// The member `key` of an object, or an error at the object saying it is missing.
-    mutating func require(_ object: JSONNode, _ key: String, hint: String) -> JSONNode? {
-        if let value = object[key] { return value }
-        error(object.location, "missing key \"\(key)\"", hint: hint)
+    mutating func require(_ object: JSONNode, _ key: String, hint: @autoclosure () -> String) -> JSONNode? {
+        if let value = object.member(key) { return value }
+        error(object.location, "missing key \"\(key)\"", hint: hint())
         return nil
     }
 
-    mutating func string(_ node: JSONNode, _ subject: String) -> String? {
+    // Subjects and hints are made only for a message: a file read makes thousands of calls.
+
+    mutating func string(_ node: JSONNode, _ subject: @autoclosure () -> String) -> String? {
         if let text = node.string { return text }
-        error(node.location, "\(subject) must be a string, not \(node.typeWithArticle)")
+        error(node.location, "\(subject()) must be a string, not \(node.typeWithArticle)")
         return nil
     }
 
     /// A style name: a lower-case letter, then letters, digits, `-` and `_`, at most 64.
-    mutating func styleName(_ node: JSONNode, _ subject: String) -> TemplateStyle? {
-        guard let text = string(node, subject) else { return nil }
+    mutating func styleName(_ node: JSONNode, _ subject: @autoclosure () -> String) -> TemplateStyle? {
+        guard let text = string(node, subject()) else { return nil }
         guard Self.isStyleName(text) else {
             error(node.location, "'\(Excerpt.of(text))' cannot be a template style",
                   hint: "a style is a lower-case letter, then letters, digits, - and _ (at most 64), e.g. ticker or top-stories")
@@ -149,30 +167,37 @@ struct TemplateReader {
     }
 
     static func isStyleName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), text.unicodeScalars.count <= 64 else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        // ASCII alone, so its bytes are its characters.
+        let bytes = text.utf8
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), bytes.count <= 64 else { return false }
+        return bytes.allSatisfy { byte in
+            [UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9")].contains { $0.contains(byte) }
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
     }
 
-    mutating func integer(_ node: JSONNode, _ subject: String, in range: ClosedRange<Int>, hint: String? = nil) -> Int? {
+    mutating func integer(
+        _ node: JSONNode, _ subject: @autoclosure () -> String, in range: ClosedRange<Int>, hint: @autoclosure () -> String? = nil
+    ) -> Int? {
         guard case .number(let text) = node.value else {
-            error(node.location, "\(subject) must be a whole number, not \(node.typeWithArticle)", hint: hint)
+            error(node.location, "\(subject()) must be a whole number, not \(node.typeWithArticle)", hint: hint())
             return nil
         }
         guard let value = Int(text), range.contains(value) else {
             let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound.formatted)"
-            error(node.location, "\(subject) must be a whole number \(bounds), not \(Excerpt.of(text))", hint: hint)
+            error(node.location, "\(subject()) must be a whole number \(bounds), not \(Excerpt.of(text))", hint: hint())
             return nil
         }
         return value
     }
 
     /// One of an enumeration's words, or an error with the nearest.
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, _ subject: String, _ type: Choice.Type) -> Choice?
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, _ subject: @autoclosure () -> String, _ type: Choice.Type) -> Choice?
     where Choice.RawValue == String {
+        guard let text = string(node, subject()) else { return nil }
+        if let value = Choice.allCases.first(where: { $0.rawValue.isWord(text) }) { return value }
         let words = Choice.allCases.map(\.rawValue)
-        guard let text = string(node, subject) else { return nil }
-        if let value = Choice(rawValue: text) { return value }
-        error(node.location, "\(subject) cannot be '\(Excerpt.of(text))'",
+        error(node.location, "\(subject()) cannot be '\(Excerpt.of(text))'",
               hint: Spelling.suggestion(for: text, in: words).map { "\($0) (\(words.joined(separator: ", ")))" } ?? "use one of \(words.joined(separator: ", "))")
         return nil
     }

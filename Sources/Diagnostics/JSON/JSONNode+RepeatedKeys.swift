@@ -8,29 +8,57 @@ extension JSONNode {
     /// - Throws: A ``Diagnostic`` such as `element [2] has the key "title" twice (first
     ///   at 3:5)`, with the hint "keep one".
     public func checkNoRepeatedKeys() throws(Diagnostic) {
-        try checkNoRepeatedKeys(path: "")
+        var path: [PathStep] = []
+        try checkNoRepeatedKeys(path: &path)
     }
 
-    private func checkNoRepeatedKeys(path: String) throws(Diagnostic) {
+    /// A step of the path to a value: a member's key, or an element's index. The path is
+    /// written out only for a message, not for every value.
+    private enum PathStep {
+        case key(String)
+        case index(Int)
+    }
+
+    /// `features[2].name`, as a message names a value (keys as excerpts).
+    private static func text(of path: [PathStep]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): text = text.isEmpty ? Excerpt.of(key) : "\(text).\(Excerpt.of(key))"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private func checkNoRepeatedKeys(path: inout [PathStep]) throws(Diagnostic) {
         switch value {
         case .object(let members):
+            // Few keys are compared with each other; many go through a dictionary.
             var seen: [String: SourceLocation] = [:]
-            seen.reserveCapacity(members.count)
-            for member in members {
-                if let first = seen[member.key] {
-                    let subject = path.isEmpty ? "the top-level object" : path.hasPrefix("[") ? "element \(path)" : "\"\(path)\""
+            if members.count > 16 { seen.reserveCapacity(members.count) }
+            for (position, member) in members.enumerated() {
+                let first = members.count > 16
+                    ? seen[member.key]
+                    : members[..<position].first { $0.key == member.key }?.keyLocation
+                if let first {
+                    let written = Self.text(of: path)
+                    let subject = written.isEmpty ? "the top-level object" : written.hasPrefix("[") ? "element \(written)" : "\"\(written)\""
                     throw Diagnostic(
                         .error, at: member.keyLocation,
                         "\(subject) has the key \"\(Excerpt.of(member.key))\" twice (first at \(first.line):\(first.column))",
                         hint: "keep one")
                 }
-                seen[member.key] = member.keyLocation
-                let key = Excerpt.of(member.key)
-                try member.value.checkNoRepeatedKeys(path: path.isEmpty ? key : "\(path).\(key)")
+                if members.count > 16 { seen[member.key] = member.keyLocation }
+                path.append(.key(member.key))
+                try member.value.checkNoRepeatedKeys(path: &path)
+                path.removeLast()
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                try element.checkNoRepeatedKeys(path: "\(path)[\(index)]")
+                path.append(.index(index))
+                try element.checkNoRepeatedKeys(path: &path)
+                path.removeLast()
             }
         default:
             return

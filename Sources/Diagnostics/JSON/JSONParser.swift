@@ -231,6 +231,25 @@ struct JSONParser {
 
     mutating func parseString() throws(Diagnostic) -> String {
         index += 1  // opening quote
+        // Most strings have no escape: their bytes up to the closing quote, validated once.
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                // ASCII needs no validation (most keys and words are).
+                let run = bytes[start..<index]
+                guard let text = ascii ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self) else { break }
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            ascii = ascii && byte < 0x80
+            index += 1
+        }
+        // An escape, a control character, bytes that are not UTF-8, or no end: read it
+        // again a run at a time, saying where it goes wrong.
+        index = start
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ parser: inout JSONParser, into scalars: inout String.UnicodeScalarView) throws(Diagnostic) {

@@ -73,10 +73,14 @@ extension HomeItem {
     /// Whether `name` can name a field: a letter or `_`, then letters, digits, `_` and
     /// `-`, at most ``maximumFieldNameLength`` characters; what `${fields.NAME}` reads.
     public static func isFieldName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.count <= maximumFieldNameLength,
-              first == "_" || (first.isASCII && first.properties.isAlphabetic)
-        else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+        // ASCII alone, so its bytes are its characters.
+        let bytes = name.utf8
+        guard let first = bytes.first, bytes.count <= maximumFieldNameLength, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// Checks fields as a day file gives them: their count, each name, each value's length.
