@@ -143,6 +143,35 @@ public final class UnleashConnection: Sendable {
         return start
     }
 
+    /// What to start on while the first answer is still coming: the backup (or nothing),
+    /// with a warning that says the server has not answered yet. Nothing is put in force:
+    /// ``start()``, still running, does that, and ``keep(late:over:)`` hands on its end.
+    public func startWhileWaiting() -> Start {
+        var start = backupStart(after: "no answer yet from \(UnleashSettings.shown(settings.featuresURL))")
+        start.warnings = start.warnings.map { warning in
+            Diagnostic(.warning, at: warning.location, warning.message + "; the server's toggles come in when it answers", hint: warning.hint)
+        }
+        return start
+    }
+
+    /// Hands on the end of a ``start()`` that came after the application started on
+    /// ``startWhileWaiting()``, as polling hands on its findings (``takeUpdate()``): the
+    /// server's toggles with what changed since `interim`, or why the server cannot be used.
+    ///
+    /// - Parameters:
+    ///   - start: What ``start()`` came to.
+    ///   - interim: The toggles the application started on.
+    public func keep(late start: Start, over interim: ToggleConfiguration?) {
+        switch start.source {
+        case .server:
+            let configuration = start.configuration
+            keep(.applied(configuration ?? .empty, changes: ToggleChanges.between(interim, configuration), warnings: start.warnings))
+        case .backup, .none:
+            let first = start.warnings.first?.description ?? "the server cannot be used"
+            keep(.failed(first))
+        }
+    }
+
     /// Counts an evaluation for metrics, when the toggle is one the server defines.
     public func record(_ details: EvaluationDetails) {
         guard let toggle = configuration?.toggle(named: details.name) else { return }
@@ -151,8 +180,17 @@ public final class UnleashConnection: Sendable {
         metrics.count(details.name, enabled: details.enabled, variant: variant)
     }
 
-    /// The toggles of the backup, with a warning that says why and which.
+    /// The toggles of the backup, with a warning that says why and which; they are in
+    /// force from now on.
     private func fromBackup(after problem: String) -> Start {
+        let start = backupStart(after: problem)
+        if let configuration = start.configuration { state.withLock { $0.configuration = configuration } }
+        return start
+    }
+
+    /// The toggles of the backup (or none), with a warning that says why and which,
+    /// without putting them in force.
+    private func backupStart(after problem: String) -> Start {
         guard let backup else {
             let warning = "\(problem); using the built-in defaults (no place for a backup: set XDG_CACHE_HOME or HOME)"
             return Start(configuration: nil, source: .none, warnings: [Diagnostic(.warning, at: nil, warning)])
@@ -167,7 +205,6 @@ public final class UnleashConnection: Sendable {
             let warning = "\(problem); using the built-in defaults (the backup cannot be used: \(first))"
             return Start(configuration: nil, source: .none, warnings: [Diagnostic(.warning, at: nil, warning)])
         }
-        state.withLock { $0.configuration = configuration }
         let when = saved.saved.map { " saved \(ClientPayloads.timestamp($0))" } ?? ""
         let warning = Diagnostic(.warning, at: nil, "\(problem); using the backup\(when) at \(backup.path)")
         return Start(configuration: configuration, source: .backup(path: backup.path, saved: saved.saved), warnings: [warning])

@@ -1,6 +1,6 @@
 import Diagnostics
 import DynamicHome
-import FeatureToggles
+@testable import FeatureToggles
 import Foundation
 import Testing
 
@@ -147,5 +147,34 @@ struct FeatureDecisionsTests {
         } catch {
             #expect(error.errors.first?.location == SourceLocation(file: path, line: 2, column: 30))
         }
+    }
+
+    /// Found by a hostile-input probe: 2,000 `toggle x%d=v` steps took 47 s, as each made
+    /// every layer again and listed every warning so far. A step now compiles the toggle
+    /// it names, on the same table, and reports its own warning once.
+    @Test func aScriptsOverridesAddUpWithoutMakingTheDecisionsAgain() {
+        var decisions = FeatureDecisions(file: nil)
+        let table = decisions.evaluator.table
+        for index in 0..<500 {
+            #expect(decisions.addOverride("x\(index)", "v").map(\.message) == ["--toggle x\(index)=v names no toggle \"x\(index)\""])
+        }
+        for ahead in 0..<500 { decisions.addOverride(FeatureDecisions.Key.deckAhead, "\(ahead % 33)") }
+        #expect(decisions.evaluator.table === table)
+        #expect(decisions.evaluator.added.count == 501)  // one compiled toggle a name, not one a step
+        #expect(decisions.layerWarnings.isEmpty)
+        #expect(decisions.deckShape.ahead == 499 % 33)
+        decisions.addOverride(FeatureDecisions.Key.template, "grid")
+        #expect(decisions.templateStyle(registered: registered).reason == .toggle(FeatureDecisions.Key.template, .static, layer: .script))
+        // A value made with addingOverride shares nothing it changes with the one it came from.
+        let more = decisions.addingOverride(FeatureDecisions.Key.deckAhead, "3")
+        #expect(more.deckShape.ahead == 3 && decisions.deckShape.ahead == 499 % 33)
+    }
+
+    @Test func addingAnOverrideKeepsTheCompiledTogglesAndTheLayersWarnings() {
+        let decisions = FeatureDecisions(file: nil)
+        let more = decisions.addingOverride("x1", "v").addingOverride(FeatureDecisions.Key.deckAhead, "3")
+        #expect(more.evaluator.table === decisions.evaluator.table)
+        #expect(more.layerWarnings.count == decisions.layerWarnings.count)
+        #expect(more.deckShape.ahead == 3)
     }
 }

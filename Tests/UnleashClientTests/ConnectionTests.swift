@@ -113,6 +113,35 @@ import Testing
         _ = await connection.poll()
         #expect(transport.requests.last?.header("If-None-Match") == "W/\"x\"")
     }
+
+    /// The interactive start does not wait for the first answer: it starts on the backup
+    /// and the answer's end is handed on as polling's findings are.
+    @Test func aStartThatEndsLateIsHandedOnAsAnUpdate() async throws {
+        let folder = TemporaryFolder()
+        try #require(UnleashBackup(appName: "tests", apiURL: Self.api, environment: ["XDG_CACHE_HOME": folder.path]))
+            .save(Answers.features(template: "list"))
+        let answered = Self.connection(FakeTransport(answers: [Answers.ok(Answers.features(template: "grid"))]), folder: folder)
+        let waiting = answered.startWhileWaiting()
+        #expect(waiting.configuration?.toggle(named: "home.template")?.variants.first?.name == "list")
+        #expect(waiting.warnings.first?.message.hasPrefix("no answer yet from http://127.0.0.1:4242/api/client/features; using the backup saved ") == true)
+        #expect(waiting.warnings.first?.message.hasSuffix("; the server's toggles come in when it answers") == true)
+        #expect(answered.configuration == nil, "nothing is in force until the start ends")
+        answered.keep(late: await answered.start(), over: waiting.configuration)
+        guard case .applied(let configuration, let changes, _)? = answered.takeUpdate() else {
+            Issue.record("the server's toggles were not handed on")
+            return
+        }
+        #expect(configuration.toggle(named: "home.template")?.variants.first?.name == "grid")
+        #expect(changes.all == ["home.template"])
+
+        let failing = Self.connection(FakeTransport(answers: [Answers.status(503)]), folder: folder)
+        failing.keep(late: await failing.start(), over: failing.startWhileWaiting().configuration)
+        guard case .failed(let message)? = failing.takeUpdate() else {
+            Issue.record("the failure was not handed on")
+            return
+        }
+        #expect(message.hasPrefix("warning: ") && message.contains("503") && message.contains("using the backup saved"), "\(message)")
+    }
 }
 
 extension UnleashConnection.Update: Equatable {
@@ -123,4 +152,5 @@ extension UnleashConnection.Update: Equatable {
         default: false
         }
     }
+
 }

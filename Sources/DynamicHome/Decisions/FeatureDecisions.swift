@@ -75,7 +75,7 @@ public struct FeatureDecisions: Sendable {
     }
 
     /// Evaluates the layers.
-    public let evaluator: ToggleEvaluator
+    public private(set) var evaluator: ToggleEvaluator
     /// Who is asking: user, session and other context.
     public let context: EvaluationContext
     /// The style of the built-in `home.template`, and what a choice falls back to: the
@@ -116,6 +116,7 @@ public struct FeatureDecisions: Sendable {
         self.context = context
         self.source = source
         self.layers = Layers(file: file, fileLayer: fileLayer, environment: environment, overrides: overrides, random: random)
+        layers.layerDiagnosticCount = evaluator.overrideDiagnostics.count
     }
 
     /// What the decisions were made from, to make them again with one layer changed.
@@ -128,6 +129,9 @@ public struct FeatureDecisions: Sendable {
         /// The keys whose override on top came from a script's `toggle` step, not from
         /// `--toggle`: their layer is named "script" in reasons and warnings.
         var scripted: Set<String> = []
+        /// How many of the evaluator's override warnings the layers made; the rest came
+        /// from `toggle` steps, each of which reported its own.
+        var layerDiagnosticCount = 0
     }
 
     private var layers: Layers
@@ -145,8 +149,29 @@ public struct FeatureDecisions: Sendable {
     /// The same decisions with one more override on top, in the `--toggle` layer: what a
     /// script's `toggle` step makes. Reasons and warnings name its layer "script". The
     /// file is not read again.
+    ///
+    /// - Complexity: That of ``addOverride(_:_:)`` plus a copy of what earlier overrides
+    ///   added; to add many, call ``addOverride(_:_:)`` on one value.
     public func addingOverride(_ key: String, _ value: String) -> FeatureDecisions {
-        remade(file: layers.file, source: source, overrides: layers.overrides + [(key, value)], scripted: layers.scripted.union([key]))
+        var decisions = self
+        decisions.addOverride(key, value)
+        return decisions
+    }
+
+    /// Puts one more override on top, in the `--toggle` layer, as a script's `toggle`
+    /// step does: reasons and warnings name its layer "script".
+    ///
+    /// - Returns: The warning the override makes (a key that names no toggle); it is not
+    ///   among ``layerWarnings``, which are the layers' own.
+    /// - Complexity: The same for every call, however many came before: only the toggle
+    ///   named and those that depend on it are compiled again (see
+    ///   ``ToggleEvaluator/addOverride(_:)``).
+    @discardableResult
+    public mutating func addOverride(_ key: String, _ value: String) -> [Diagnostic] {
+        let warning = evaluator.addOverride(.commandLine(key: key, value: value))
+        layers.overrides.append((key, value))
+        layers.scripted.insert(key)
+        return warning.map { [$0] } ?? []
     }
 
     private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)], scripted: Set<String>) -> FeatureDecisions {
@@ -161,9 +186,9 @@ public struct FeatureDecisions: Sendable {
 
     /// What is wrong with the overrides, the context (a `currentTime` that is not a
     /// date-time) and the number toggles' values; the file's own warnings are given when
-    /// it is read.
+    /// it is read, and a script's `toggle` step gives its own (``addOverride(_:_:)``).
     public var layerWarnings: [Diagnostic] {
-        evaluator.overrideDiagnostics + context.warnings + warnings
+        evaluator.overrideDiagnostics.prefix(layers.layerDiagnosticCount) + context.warnings + warnings
     }
 
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.

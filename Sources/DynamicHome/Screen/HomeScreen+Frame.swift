@@ -28,6 +28,8 @@ extension HomeScreen {
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
         #endif
+        // Long grapheme clusters that no canvas holds and no frame used are let go.
+        GlyphTable.current.frameDrawn()
         return canvas
     }
 

@@ -135,15 +135,40 @@ public struct EvaluationContext: Sendable, Hashable {
         ))
     }
 
+    /// The most UTF-8 bytes of a context value that a constraint reads: 1 KiB.
+    ///
+    /// A longer value is, to constraints, missing (``warnings`` says so). Matching a
+    /// regular expression costs its size times the text's length (README, Reliability),
+    /// and a pattern within every limit on a 100,000-character user id took minutes;
+    /// Unleash's engines bound the pattern and match in linear time, but not the text.
+    /// Stickiness and `userWithId` still read the whole value: they cost its length once.
+    public static let longestConstraintValue = 1_024
+
     /// What is wrong with the context, each worked around as it says: a `currentTime`
-    /// that is not an RFC 3339 date-time makes date constraints on it false.
+    /// that is not an RFC 3339 date-time makes date constraints on it false; a value
+    /// longer than ``longestConstraintValue`` is missing to constraints.
     public var warnings: [Diagnostic] {
-        guard case .unreadable(let text, let location)? = givenTime else { return [] }
-        return [Diagnostic(
-            .warning, at: location,
-            "\"currentTime\" is not an RFC 3339 date-time: \"\(Excerpt.of(text))\"; date constraints on currentTime are false for this context",
-            hint: "write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00"
-        )]
+        var warnings: [Diagnostic] = []
+        if case .unreadable(let text, let location)? = givenTime {
+            warnings.append(Diagnostic(
+                .warning, at: location,
+                "\"currentTime\" is not an RFC 3339 date-time: \"\(Excerpt.of(text))\"; date constraints on currentTime are false for this context",
+                hint: "write a date-time such as 2026-11-16T09:30:00Z or 2026-11-16T10:30:00.250+01:00"
+            ))
+        }
+        let fields = storage.fields
+        let named: [(String, String?)] = [
+            ("userId", fields.userId), ("sessionId", fields.sessionId), ("remoteAddress", fields.remoteAddress),
+            ("environment", fields.environment), ("appName", fields.appName),
+        ] + fields.properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        for case let (name, value?) in named where value.utf8.count > Self.longestConstraintValue {
+            warnings.append(Diagnostic(
+                .warning, at: nil,
+                "the context's \(Excerpt.of(name)) is \(RegexParser.grouped(value.utf8.count)) bytes long, more than the "
+                    + "\(RegexParser.grouped(Self.longestConstraintValue)) that constraints read; to constraints it is missing",
+                hint: "give a value of at most \(RegexParser.grouped(Self.longestConstraintValue)) bytes"))
+        }
+        return warnings
     }
 
     /// The moment date constraints on `currentTime` compare with: the one given, `nil`
@@ -206,6 +231,15 @@ extension EvaluationContext {
         if let found = standardValue(of: field) { return found }
         // Unleash falls back to a property of the same name when the field is unset.
         return properties.isEmpty ? nil : Self.nonEmpty(property(field.name))
+    }
+
+    /// The value of a field as constraints read it: ``value(of:)-(String)``, or `nil` when
+    /// it is longer than ``longestConstraintValue`` bytes.
+    /// - Complexity: O(1) more than ``value(of:)-(String)`` for native text.
+    @inline(__always)
+    func constraintValue(of field: ContextField) -> String? {
+        guard let value = value(of: field), value.utf8.count <= Self.longestConstraintValue else { return nil }
+        return value
     }
 
     /// The value of a standard field alone, without the fallback to a property of the

@@ -93,7 +93,12 @@ extension ToggleEvaluator {
             let position = Int32(truncatingIfNeeded: index)
             if dependency.problem != nil { return .dependencyProblem(position) }
             guard depth < 1 else { return .nestedTooDeeply }
-            let parent = evaluate(table.toggles[dependency.parent], context: context, depth: depth + 1)
+            let parent: EvaluationDetails
+            if !added.isEmpty, let overridden = added[dependency.feature] {
+                parent = evaluate(overridden, context: context, depth: depth + 1)
+            } else {
+                parent = evaluate(table.toggles[dependency.parent], context: context, depth: depth + 1)
+            }
             if dependency.mustBeEnabled {
                 if !dependency.variants.isEmpty {
                     guard parent.enabled, dependency.variants.contains(parent.variant.name) else { return .dependencyUnmet(position) }

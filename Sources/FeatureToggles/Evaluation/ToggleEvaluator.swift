@@ -9,13 +9,24 @@ import Foundation
 public struct ToggleEvaluator: Sendable {
     /// Every toggle, compiled for evaluation when the evaluator is made.
     let table: ToggleTable
+    /// The toggles that overrides added since (``addOverride(_:)``) compiled again, by
+    /// name: each overridden toggle, and the toggles that depend on it. They stand in for
+    /// the table's; empty for an evaluator made at once.
+    var added: [String: CompiledToggle] = [:]
     let random: RandomSource
     let now: @Sendable () -> Date
-    /// All names, sorted.
-    public let names: [String]
+    /// Names read though no layer defines them: an override of one is no warning.
+    let undefinedButRead: [ToggleNamePattern]
     /// Problems with the overrides: environment variables or `--toggle` keys that name
     /// no toggle (with a suggestion), names that several toggles share once mangled.
-    public let overrideDiagnostics: [Diagnostic]
+    public internal(set) var overrideDiagnostics: [Diagnostic]
+
+    /// All names, sorted.
+    /// - Complexity: O(1), or O(n log n) once overrides of names no layer had were added.
+    public var names: [String] {
+        let extra = added.keys.filter { table.position(of: $0) == nil }
+        return extra.isEmpty ? table.names : (table.names + extra).sorted()
+    }
 
     /// Creates an evaluator over the layers.
     ///
@@ -46,10 +57,7 @@ public struct ToggleEvaluator: Sendable {
             if let entry = entries[override.name] {
                 entries[override.name] = (entry.definition, entry.definition == nil ? override.layer : entry.layer, override)
             } else if !undefinedButRead.contains(where: { $0.matches(override.name) }) {
-                diagnostics.append(Diagnostic(
-                    .warning, at: nil, "\(override.source) names no toggle \"\(Excerpt.of(override.name))\"",
-                    hint: Spelling.suggestion(for: override.name, in: definedNames) ?? "known toggles: \(Excerpt.list(definedNames))"
-                ))
+                diagnostics.append(Self.namesNoToggle(override, defined: definedNames))
                 entries[override.name] = (nil, override.layer, override)
             } else {
                 entries[override.name] = (nil, override.layer, override)
@@ -59,7 +67,7 @@ public struct ToggleEvaluator: Sendable {
         self.table = ToggleTable(entries: entries, segments: segments)
         self.random = random
         self.now = now
-        self.names = table.names
+        self.undefinedButRead = undefinedButRead
         self.overrideDiagnostics = diagnostics
     }
 
@@ -95,10 +103,18 @@ public struct ToggleEvaluator: Sendable {
 
     private init(copying other: ToggleEvaluator, diagnostics: [Diagnostic]) {
         table = other.table
+        added = other.added
         random = other.random
         now = other.now
-        names = other.names
+        undefinedButRead = other.undefinedButRead
         overrideDiagnostics = diagnostics
+    }
+
+    /// The warning for an override whose name no definition has.
+    static func namesNoToggle(_ override: ToggleOverride, defined: [String]) -> Diagnostic {
+        Diagnostic(
+            .warning, at: nil, "\(override.source) names no toggle \"\(Excerpt.of(override.name))\"",
+            hint: Spelling.suggestion(for: override.name, in: defined) ?? "known toggles: \(Excerpt.list(defined))")
     }
 
     /// The definition a name resolves to (from the defaults or the file), without overrides.
@@ -124,6 +140,7 @@ public struct ToggleEvaluator: Sendable {
     /// - Complexity: O(s + c + v) for s strategies, c constraints and v variants; no
     ///   allocation for rollouts and variants.
     public func evaluate(_ name: String, context: EvaluationContext = EvaluationContext()) -> EvaluationDetails {
+        if !added.isEmpty, let toggle = added[name] { return evaluate(toggle, context: context, depth: 0) }
         guard let position = table.position(of: name) else { return .notFound(name) }
         return table.withToggle(at: position) { evaluate($0, context: context, depth: 0) }
     }
@@ -140,6 +157,7 @@ public struct ToggleEvaluator: Sendable {
 
     /// Every toggle's details, sorted by name: what `home toggles explain` prints.
     public func evaluateAll(context: EvaluationContext = EvaluationContext()) -> [EvaluationDetails] {
-        table.toggles.map { evaluate($0, context: context, depth: 0) }
+        guard !added.isEmpty else { return table.toggles.map { evaluate($0, context: context, depth: 0) } }
+        return names.map { evaluate($0, context: context) }
     }
 }

@@ -18,6 +18,12 @@ struct ScreenSetup {
     /// The files the command reads besides the toggles and the content (`play`'s script
     /// and its `content` files), which no output may be.
     var inputs: [OutputFile.Input] = []
+    /// The clock the interactive start's waits are measured on (``serverWait``,
+    /// ``evaluationWait``); a test's manual clock.
+    var startClock: any Clock<Duration> = ContinuousClock()
+    /// Asks the toggles every question the screen asks of them: what the interactive
+    /// start tries, off the main actor, before it lets the screen ask.
+    var evaluationTrial: @Sendable (FeatureDecisions) -> Void = { _ = TogglesWatcher.trial($0) }
 
     init(options: ScreenOptions, environment: [String: String], factory: HomeFactory, transition: TransitionOptions? = nil) {
         self.options = options
@@ -97,8 +103,11 @@ struct ScreenSetup {
     }
 
     /// The toggles: from the file (or built-in defaults), or from an Unleash server.
-    func loadToggles() async throws(CommandFailure) -> LoadedToggles {
-        if let url = serverURL { return try await serverToggles(url) }
+    ///
+    /// - Parameter interactive: Whether the screen runs in a terminal, where a server's
+    ///   first answer is waited for only ``serverWait``.
+    func loadToggles(interactive: Bool = false) async throws(CommandFailure) -> LoadedToggles {
+        if let url = serverURL { return try await serverToggles(url, interactive: interactive) }
         let (decisions, warnings) = try fileDecisions()
         return LoadedToggles(decisions: decisions, warnings: warnings)
     }
@@ -246,10 +255,18 @@ struct ScreenSetup {
     /// nothing: a command opens its outputs only after this and its own checks.
     ///
     /// - Parameter interactive: Whether the screen runs in a terminal: a server that
-    ///   refuses the token is then a warning (a banner), not an error.
+    ///   refuses the token is then a warning (a banner), not an error; toggles that take
+    ///   too long to answer give way to the built-in defaults (a warning).
     func prepare(interactive: Bool = false) async throws(CommandFailure) -> Prepared {
-        let loaded = try await loadToggles()
+        var loaded = try await loadToggles(interactive: interactive)
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
+        if interactive, await !answersInTime(loaded.decisions) {
+            loaded.warnings.insert(
+                "warning: evaluating the toggles the screen reads from \(Excerpt.of(togglesSource)) takes more than "
+                    + "\(Self.evaluationWaitMilliseconds) ms; the screen uses the built-in defaults until they change",
+                at: 0)
+            loaded.decisions = loaded.decisions.replacingFile(nil, source: "built-in defaults")
+        }
         let decisions = loaded.decisions
         // The template the variant of home.template carries, when it carries one.
         let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)

@@ -46,12 +46,28 @@ extension ScreenSetup {
     ///
     /// A token that a header cannot carry is an error that does not quote it; a good
     /// answer that cannot be kept as a backup (no cache folder) is a warning, once.
-    func serverToggles(_ url: URL) async throws(CommandFailure) -> LoadedToggles {
+    ///
+    /// - Parameter interactive: Whether the screen runs in a terminal: the first answer
+    ///   is then waited for only ``serverWait``; after that the screen starts on the backup
+    ///   (or the defaults) and the answer comes in as polling's do, when it comes.
+    func serverToggles(_ url: URL, interactive: Bool = false) async throws(CommandFailure) -> LoadedToggles {
         if let token = environment[Self.tokenVariable], let problem = UnleashSettings.problem(withToken: token) {
             throw CommandFailure("\(Self.tokenVariable) cannot be sent: \(problem); set it to the client token alone")
         }
         let connection = unleashConnection(url)
-        let start = await connection.start()
+        let start: UnleashConnection.Start
+        if interactive {
+            let fetching = Task { await connection.start() }
+            if let answered = await Deadline.result(within: Self.serverWait, on: startClock, of: { await fetching.value }) {
+                start = answered
+            } else {
+                start = connection.startWhileWaiting()
+                let interim = start.configuration
+                Task { connection.keep(late: await fetching.value, over: interim) }
+            }
+        } else {
+            start = await connection.start()
+        }
         var decisions = FeatureDecisions(
             file: start.configuration, source: UnleashSettings.shown(url), fileLayer: .server, environment: environment,
             overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource,

@@ -129,6 +129,22 @@ public final class Store<State: Equatable, Action: Sendable> {
     /// The names of running effects that were not cancelled.
     public var runningEffectIDs: [EffectID] { effects.runningIDs }
 
+    /// Effects that were cancelled and whose tasks have not returned yet. Each keeps its
+    /// task (about a kilobyte) until it returns, which it does on the main actor: code
+    /// that holds the main actor for long (a script's steps, one after another) lets
+    /// them pile up unless it waits for them (``cancelledEffectsEnded(within:)``).
+    public var cancelledEffectCount: Int { effects.cancelledAliveCount }
+
+    /// Gives the main actor to the effects that were cancelled until every one has
+    /// returned, or for at most `timeout` (one that does not heed its cancellation is
+    /// left to end later). Running effects are not waited for.
+    ///
+    /// - Returns: Whether every cancelled effect has returned.
+    @discardableResult
+    public func cancelledEffectsEnded(within timeout: Duration = .seconds(1)) async -> Bool {
+        await effects.changed.wait(until: { effects.cancelledAliveCount == 0 }, timeout: timeout)
+    }
+
     /// Cancels every effect running under `id`; they can send nothing more.
     public func cancelEffects(id: EffectID) {
         effects.cancel(id: id)

@@ -67,6 +67,7 @@ public struct Fade: Hashable, Sendable {
         if progress >= 1 { return target }
         let width = old.width
         var result = old
+        result.holdClusters(of: target)
         let thresholds = thresholds(height: old.height)
         for row in 0..<old.height {
             let threshold = thresholds[row]

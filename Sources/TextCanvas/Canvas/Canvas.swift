@@ -11,6 +11,11 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// The cells, row after row.
     public internal(set) var cells: [Cell]
+    /// Holds the long grapheme clusters of the cells in ``GlyphTable`` while this canvas,
+    /// or a copy of it, lives; `nil` while the cells have none (as good as always).
+    /// Every change that can bring one in goes through ``holdCluster(of:)`` or
+    /// ``holdClusters(of:)``.
+    private(set) var clusters: ClusterHold?
 
     /// A canvas filled with `cell`, as ``fill(_:with:)`` fills. Negative sizes count as 0.
     public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
@@ -18,6 +23,7 @@ public struct Canvas: Hashable, Sendable {
         self.height = max(0, height)
         if cell.glyph.width == 1 {
             self.cells = Array(repeating: cell, count: self.width * self.height)
+            if !cells.isEmpty { holdCluster(of: cell.glyph) }
         } else {
             self.cells = Array(repeating: Cell(.space, style: cell.style), count: self.width * self.height)
             fill(bounds, with: cell)
@@ -30,6 +36,42 @@ public struct Canvas: Hashable, Sendable {
         self.width = width
         self.height = height
         self.cells = cells
+        var held: Set<UInt64> = []
+        for cell in cells where cell.glyph.isInTable { held.insert(cell.glyph.low) }
+        if !held.isEmpty { clusters = ClusterHold(table: GlyphTable.current, numbers: held) }
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
+    }
+
+    /// Holds the cluster of `glyph` when it is kept in the glyph table.
+    @inline(__always)
+    mutating func holdCluster(of glyph: Glyph) {
+        guard glyph.isInTable else { return }
+        hold(CollectionOfOne(glyph.low))
+    }
+
+    /// Holds the clusters `other` holds, whose cells are copied here.
+    @inline(__always)
+    mutating func holdClusters(of other: Canvas) {
+        guard let held = other.clusters, held !== clusters else { return }
+        hold(held.numbers)
+    }
+
+    private mutating func hold(_ numbers: some Collection<UInt64>) {
+        if let clusters, numbers.allSatisfy(clusters.numbers.contains) { return }
+        if isKnownUniquelyReferenced(&clusters) {
+            clusters!.add(numbers)
+        } else {
+            clusters = ClusterHold(table: clusters?.table ?? GlyphTable.current, numbers: (clusters?.numbers ?? []).union(numbers))
+        }
     }
 
     /// A canvas of `size` filled with `cell`.
@@ -66,6 +108,7 @@ public struct Canvas: Hashable, Sendable {
             return
         }
         clearHalves(base: base, from: column, through: column + glyph.width - 1)
+        holdCluster(of: glyph)
         cells[base + column] = Cell(glyph, style: style)
         if glyph.width == 2 { cells[base + column + 1] = Cell(.continuation, style: style) }
     }
@@ -119,6 +162,7 @@ public struct Canvas: Hashable, Sendable {
             }
             return
         }
+        holdCluster(of: cell.glyph)
         for row in area.row..<area.maxRow {
             let base = row * width
             clearHalves(base: base, from: area.column, through: area.maxColumn - 1)
@@ -132,6 +176,7 @@ public struct Canvas: Hashable, Sendable {
         let target = Rect(column: origin.column, row: origin.row, width: other.width, height: other.height)
             .intersection(bounds)
         guard !target.isEmpty else { return }
+        holdClusters(of: other)
         for row in target.row..<target.maxRow {
             let sourceRow = row - origin.row
             let base = row * width

@@ -56,7 +56,7 @@ extension Glyph {
     static func pack(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> (low: UInt64, high: UInt64) {
         let widthBits = UInt64(truncatingIfNeeded: width & 0b11) << 56
         guard bytes.count <= inlineCapacity else {
-            return (GlyphTable.shared.number(for: Array(bytes)), tableBit | widthBits)
+            return (GlyphTable.current.number(for: Array(bytes)), tableBit | widthBits)
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -90,14 +90,18 @@ extension Glyph {
     }
 
     var storedText: String {
-        if isInTable { return GlyphTable.shared.cluster(low).text }
+        if isInTable { return GlyphTable.current.cluster(low)?.text ?? forgottenText }
         return withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// What a glyph whose cluster the table forgot prints (see ``GlyphTable``): U+FFFD,
+    /// and a space after it for a wide one, so that it still fills its columns.
+    var forgottenText: String { width == 2 ? "\u{FFFD} " : "\u{FFFD}" }
 
     /// Calls `body` with the UTF-8 bytes of the text.
     func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         if isInTable {
-            return try GlyphTable.shared.cluster(low).bytes.withUnsafeBytes(body)
+            return try (GlyphTable.current.cluster(low)?.bytes ?? Array(forgottenText.utf8)).withUnsafeBytes(body)
         }
         let words = (low.littleEndian, high.littleEndian)
         let count = inlineCount

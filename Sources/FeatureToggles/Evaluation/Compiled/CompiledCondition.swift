@@ -112,7 +112,8 @@ final class CompiledCondition: Sendable {
     ///
     /// An unknown operator or a regular expression that does not compile never holds,
     /// inverted or not. Otherwise a missing context value makes the operator false
-    /// (`NOT_IN` true), and `inverted` negates the operator's result.
+    /// (`NOT_IN` true), and `inverted` negates the operator's result. A value longer than
+    /// ``EvaluationContext/longestConstraintValue`` is missing here.
     ///
     /// - Parameters:
     ///   - context: The evaluation context.
@@ -126,13 +127,13 @@ final class CompiledCondition: Sendable {
         case .unusableOperand:
             result = false
         case .membership:
-            result = context.value(of: field).map(members.contains) ?? false
+            result = context.constraintValue(of: field).map(members.contains) ?? false
         case .notMembership:
-            result = !(context.value(of: field).map(members.contains) ?? false)
+            result = !(context.constraintValue(of: field).map(members.contains) ?? false)
         case .startsWith, .endsWith, .contains:
-            result = context.value(of: field).map(matchesText) ?? false
+            result = context.constraintValue(of: field).map(matchesText) ?? false
         case .numberEquals, .numberGreaterThan, .numberGreaterThanOrEqual, .numberLessThan, .numberLessThanOrEqual:
-            if let text = context.value(of: field), let value = JavaScriptNumber.parse(text) {
+            if let text = context.constraintValue(of: field), let value = JavaScriptNumber.parse(text) {
                 switch kind {
                 case .numberEquals: result = value == number
                 case .numberGreaterThan: result = value > number
@@ -146,14 +147,14 @@ final class CompiledCondition: Sendable {
         case .dateAfter, .dateBefore:
             let value: Instant? = field == .currentTime
                 ? context.currentInstant(now: now)
-                : context.value(of: field).flatMap(RFC3339.instant)
+                : context.constraintValue(of: field).flatMap(RFC3339.instant)
             if let value {
                 result = kind == .dateAfter ? value > instant : value < instant
             } else {
                 result = false
             }
         case .versionEquals, .versionGreaterThan, .versionGreaterThanOrEqual, .versionLessThan, .versionLessThanOrEqual:
-            if let version, let value = context.value(of: field).flatMap(SemanticVersion.init) {
+            if let version, let value = context.constraintValue(of: field).flatMap(SemanticVersion.init) {
                 switch kind {
                 case .versionEquals: result = value == version
                 case .versionGreaterThan: result = value > version
@@ -165,9 +166,9 @@ final class CompiledCondition: Sendable {
                 result = false
             }
         case .regex:
-            result = context.value(of: field).map { regex?.matches($0) ?? false } ?? false
+            result = context.constraintValue(of: field).map { regex?.matches($0) ?? false } ?? false
         case .addresses:
-            if let address = context.value(of: field).flatMap(IPAddress.init) {
+            if let address = context.constraintValue(of: field).flatMap(IPAddress.init) {
                 result = ranges.contains { $0.contains(address) }
             } else {
                 result = false

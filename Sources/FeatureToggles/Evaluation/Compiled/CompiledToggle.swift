@@ -20,6 +20,9 @@ final class CompiledToggle: Sendable {
     let staticReason: EvaluationReason
     /// The strongest override, when there is one: it decides instead of the definition.
     let override: CompiledOverride?
+    /// That override as it was given, to compile the toggle again over a new override of
+    /// its parent (``ToggleEvaluator/addOverride(_:)``).
+    let givenOverride: ToggleOverride?
     let category: ToggleCategory?
     /// Whether evaluations emit impression events (the definition's `impressionData`).
     let impressionData: Bool
@@ -62,6 +65,7 @@ final class CompiledToggle: Sendable {
         self.layer = layer
         staticReason = layer == .defaults ? .default : .static
         self.override = override.map { CompiledOverride($0, toggle: definition) }
+        givenOverride = override
         category = toggle.category
         impressionData = toggle.impressionData
         enabled = toggle.enabled
@@ -124,7 +128,10 @@ struct CompiledDependency: Sendable {
     /// Why the parent cannot be evaluated at all (it does not exist, or has parents of its
     /// own); when set, ``parent`` is meaningless.
     let problem: String?
-    /// The parent's position in the evaluator's table.
+    /// The parent's name.
+    let feature: String
+    /// The parent's position in the evaluator's table; -1 when only an override added
+    /// later names it.
     let parent: Int
     /// Whether the parent must be on (otherwise off).
     let mustBeEnabled: Bool
@@ -135,6 +142,7 @@ struct CompiledDependency: Sendable {
 
     init(_ dependency: ToggleDependency, parent: (index: Int, plainDefinition: Toggle?)?) {
         let feature = dependency.feature
+        self.feature = feature
         if let parent {
             self.parent = parent.index
             if let definition = parent.plainDefinition, !definition.dependencies.isEmpty {

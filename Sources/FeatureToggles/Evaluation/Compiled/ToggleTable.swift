@@ -5,6 +5,11 @@ final class ToggleTable: Sendable {
     let toggles: [CompiledToggle]
     /// The names they are looked up by, sorted.
     let names: [String]
+    /// All segments by id, as the toggles were compiled with them.
+    let segments: [String: Segment]
+    /// For each name that toggles depend on, the positions of those toggles: what must be
+    /// compiled again when an override of that name is added.
+    let dependents: [String: [Int]]
     private let index: NameIndex
     /// ``toggles`` again, unretained, so that an evaluation borrows the toggle it looks up
     /// instead of retaining and releasing it; ``toggles`` keeps them alive as long as the
@@ -20,6 +25,7 @@ final class ToggleTable: Sendable {
     init(entries: [String: (definition: Toggle?, layer: ToggleLayer, override: ToggleOverride?)], segments: [String: Segment]) {
         let names = entries.keys.sorted()
         self.names = names
+        self.segments = segments
         var positions: [String: Int] = [:]
         for (position, name) in names.enumerated() { positions[name] = position }
         toggles = names.map { name in
@@ -34,6 +40,11 @@ final class ToggleTable: Sendable {
         }
         index = NameIndex(names)
         borrowed = toggles.map(Borrowed.init)
+        var dependents: [String: [Int]] = [:]
+        for (position, toggle) in toggles.enumerated() {
+            for dependency in toggle.dependencies { dependents[dependency.feature, default: []].append(position) }
+        }
+        self.dependents = dependents
     }
 
     /// The toggle named `name`.

@@ -25,6 +25,13 @@ package final class EffectRunner<Action: Sendable> {
     /// Effects whose tasks have not returned yet, cancelled ones included.
     package nonisolated var liveCount: Int { live.withLock { $0.count } }
 
+    /// Effects that were cancelled and whose tasks have not returned yet: they send
+    /// nothing more, but keep their task until they return (which they do on the main
+    /// actor).
+    package var cancelledAliveCount: Int {
+        liveCount - named.values.reduce(0) { $0 + $1.count } - unnamed.count
+    }
+
     /// The names of running effects that were not cancelled, sorted by description.
     package var runningIDs: [EffectID] {
         named.filter { !$0.value.isEmpty }.keys.sorted { $0.description < $1.description }

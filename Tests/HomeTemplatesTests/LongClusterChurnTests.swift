@@ -1,0 +1,46 @@
+import DynamicHome
+import DynamicHomeTesting
+import HomeTemplates
+import Testing
+import TextCanvas
+
+/// New titles of unique long clusters, again and again, with every change animated and
+/// encoded as the terminal encodes it: the table of long clusters stays bounded, and no
+/// frame prints a cluster it forgot.
+@MainActor
+@Suite("Long clusters that keep coming")
+struct LongClusterChurnTests {
+    nonisolated static func cluster(_ number: Int) -> String {
+        "e" + (0..<8).map { String(UnicodeScalar(0x300 + (number >> (3 * $0) & 7) + 8 * $0)!) }.joined()
+    }
+
+    @Test(arguments: ["list", "grid", "hero", "shelves"])
+    func framesNeverPrintAForgottenCluster(style: String) async throws {
+        let table = GlyphTable(capacity: 32)
+        try await GlyphTable.$current.withValue(table) {
+            let home = try await HomeScreenHarness(factory: .standard, toggles: TestToggles(overrides: [("home.template", style)]))
+            home.skipEvents()
+            var encoder = IncrementalEncoder(mode: .none)
+            for round in 1...40 {
+                let items = (0..<12).map { index in
+                    HomeItem(
+                        identifier: "r\(round)-\(index)", title: (0..<3).map { Self.cluster((round * 12 + index) * 3 + $0) }.joined(),
+                        kind: .short)
+                }
+                home.screen.days.receive(items)
+                for _ in 0..<16 {
+                    let frame = home.screen.frame(size: Size(width: 100, height: 30))
+                    let output = encoder.encode(frame)
+                    #expect(!output.contains("\u{FFFD}") && !frame.plainText.contains("\u{FFFD}"), "round \(round)")
+                    home.advance(by: .milliseconds(33))
+                }
+            }
+            #expect(table.statistics.unknownLookups == 0)
+            #expect(table.statistics.forgotten > 0)
+            // The capacity and what one screen holds (its frame, caches and snapshots).
+            #expect(table.statistics.known <= 32 + 4 * 12 * 3)
+            home.skipEvents()
+            home.finish()
+        }
+    }
+}
