@@ -51,7 +51,7 @@ extension ItemTemplate {
             row += 1
         }
         // The old layout's rows, while a change animates: built once a frame.
-        let oldRows = animation.map { _ in SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout) }
+        let oldRows = animation.map { _ in sectionRows(of: kit.presentation.itemsBeforeChange, layout: layout) }
         if let animation, let oldRows {
             drawChange(
                 animation, in: &area, rows: rows, oldRows: oldRows, layout: layout, besideMarks: besideMarks,

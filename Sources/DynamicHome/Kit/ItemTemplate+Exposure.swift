@@ -10,7 +10,7 @@ extension ItemTemplate {
     /// - Complexity: O(r + e) for the r rows and e entries on screen.
     public var entriesOnScreen: [DrawnEntry] {
         guard let layout = kit.lastLayout, !items.isEmpty, !layout.area.isEmpty else { return [] }
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         let first = firstRow
         let top = rows.top(ofRow: first)
         let area = layout.area

@@ -64,7 +64,7 @@ extension ItemTemplate {
     @discardableResult
     public func moveHighlight(by delta: Int) -> EventHandling {
         kit.presentation.selection.move(by: delta)
-        scrollToHighlight(rows: SectionRows(items: items, layout: currentLayout))
+        scrollToHighlight(rows: sectionRows(layout: currentLayout))
         return .handled
     }
 
@@ -73,7 +73,7 @@ extension ItemTemplate {
     /// row, to the first or last item.
     @discardableResult
     public func moveRow(by step: Int) -> EventHandling {
-        let rows = SectionRows(items: items, layout: currentLayout)
+        let rows = sectionRows(layout: currentLayout)
         guard let selected = selectedIndex else { return .ignored }
         let row = rows.row(ofItem: selected)
         var target = row + step
@@ -98,7 +98,7 @@ extension ItemTemplate {
         case .nextDay: step = 1
         default: return nil
         }
-        let rows = SectionRows(items: items, layout: currentLayout)
+        let rows = sectionRows(layout: currentLayout)
         guard let selected = selectedIndex, let entries = rows.entries(inRow: rows.row(ofItem: selected)) else { return nil }
         guard entries.count > 1 || rows.layout.perRow > 1 else { return nil }
         guard entries.contains(selected + step) else { return .ignored }
@@ -107,7 +107,7 @@ extension ItemTemplate {
 
     /// The item whose entry is under `point` (in the template's coordinates), if any.
     func index(at point: Point, layout: ItemLayout) -> Int? {
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         let column = point.column - layout.area.column
         let line = point.row - layout.area.row
         let stride = layout.entrySize.width + layout.gap

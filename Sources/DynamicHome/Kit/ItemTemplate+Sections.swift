@@ -17,7 +17,7 @@ extension ItemTemplate {
     public func height(forWidth width: Int) -> Int {
         guard !items.isEmpty else { return 1 }
         let layout = layout(at: Size(width: width, height: Self.tallHeight))
-        return layout.area.row + SectionRows(items: items, layout: layout).height
+        return layout.area.row + sectionRows(layout: layout).height
     }
 
     /// A height no screen reaches, to lay a template out as if nothing scrolled.
@@ -26,14 +26,14 @@ extension ItemTemplate {
     public var highlightedColumn: Int? {
         guard let selected = selectedIndex else { return nil }
         let layout = currentLayout
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         let row = rows.row(ofItem: selected)
         return layout.area.column + rows.origin(ofItem: selected, firstRow: firstRow, railOffset: railOffset(ofRow: row, in: rows)).column
     }
 
     public func enterHighlight(fromAbove: Bool, nearColumn column: Int) {
         let layout = currentLayout
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         var row = fromAbove ? 0 : rows.rowCount - 1
         while row >= 0, row < rows.rowCount, rows.entries(inRow: row) == nil { row += fromAbove ? 1 : -1 }
         guard let entries = rows.entries(inRow: row) else { return }

@@ -97,6 +97,8 @@ public struct ItemKit {
     var railOffsetsBeforeChange: [String: Int] = [:]
     /// The entries drawn in the last two frames.
     var entries = EntryCache()
+    /// The rows of the items at the layouts used last.
+    var rows = SectionRowsCache()
     /// Whether the template draws one section among others (``SectionPlaceable``): the
     /// kit's ``ItemTemplate/isPlacedInSection`` reads and sets it.
     public var isPlacedInSection = false
@@ -156,6 +158,13 @@ extension ItemTemplate {
     /// The first row of entries on screen.
     var firstRow: Int { kit.presentation.selection.offset }
 
+    /// The rows of `items` (the items on screen, by default) at `layout`, laid out once
+    /// for each items and layout (``SectionRowsCache``).
+    func sectionRows(of items: [HomeItem]? = nil, layout: ItemLayout) -> SectionRows {
+        let items = items ?? self.items
+        return kit.rows.rows(of: items, layout: layout)
+    }
+
     /// The layout of the last frame drawn; before the first, the layout at 80x24.
     public var currentLayout: ItemLayout { kit.lastLayout ?? kitLayout(at: Size(width: 80, height: 24)).layout }
 
@@ -165,7 +174,12 @@ extension ItemTemplate {
         let layout = currentLayout
         let day = kit.presentation.day
         let railOffsets = kit.railOffsets
-        let changed = kit.presentation.present(viewModel) { items, index in SectionRows(items: items, layout: layout).row(ofItem: index) }
+        // The kit's rows are taken out while the presentation changes (the kit is being
+        // written to), and put back with the old and new items' rows among them.
+        var rows = kit.rows
+        kit.rows = SectionRowsCache()
+        let changed = kit.presentation.present(viewModel) { items, index in rows.rows(of: items, layout: layout).row(ofItem: index) }
+        kit.rows = rows
         if kit.presentation.day != day {
             kit.railOffsets = [:]
         } else if changed {

@@ -67,12 +67,12 @@ extension ItemTemplate {
     /// built to tell are the ones drawn when the entries fit.
     func kitLayout(at size: Size) -> (layout: ItemLayout, rows: SectionRows, marksColumn: Int?) {
         let layout = layout(at: size)
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         guard layout.scrollMarks == .ownColumn, size.width >= 2, !layout.area.isEmpty, rows.height > layout.area.height
         else { return (layout, rows, nil) }
         let narrower = self.layout(at: Size(width: size.width - 1, height: size.height))
         let column = narrower.area.maxColumn
-        return (narrower, SectionRows(items: items, layout: narrower), column < size.width && column >= 0 ? column : nil)
+        return (narrower, sectionRows(layout: narrower), column < size.width && column >= 0 ? column : nil)
     }
 
     /// Draws "↑" at the top of the area when rows are hidden above it and "↓" at its
