@@ -32,6 +32,14 @@ extension FeatureDecisions {
         return details.enabled
     }
 
+    /// Whether the screen is said in lines of words instead of drawn, for a person with a
+    /// screen reader (`home.screen-reader`): no cursor addressing, no animation.
+    public var screenReader: Bool {
+        let details = evaluator.evaluate(Key.screenReader, context: context)
+        observe(details)
+        return details.enabled
+    }
+
     /// A toggle whose payload is a whole number in a range.
     struct NumberToggle {
         var key: String

@@ -25,17 +25,21 @@ public struct ToggleApplication {
         public var transition: TransitionStyle?
         /// Frames per second of transitions, whatever `home.crossfade.fps` says.
         public var framesPerSecond: Int?
+        /// Whether the screen is said in words (a screen reader), whatever
+        /// `home.screen-reader` says; `false` leaves it to the toggle.
+        public var screenReader: Bool
 
         /// Nothing fixed, or what is given.
         public init(
             template: TemplateStyle? = nil, duration: Duration? = nil, easing: Easing? = nil, transition: TransitionStyle? = nil,
-            framesPerSecond: Int? = nil
+            framesPerSecond: Int? = nil, screenReader: Bool = false
         ) {
             self.template = template
             self.duration = duration
             self.easing = easing
             self.transition = transition
             self.framesPerSecond = framesPerSecond
+            self.screenReader = screenReader
         }
 
         /// The motion of `base` with what is fixed over it.
@@ -52,7 +56,9 @@ public struct ToggleApplication {
     public struct Resolution {
         /// The template and why.
         public var choice: FeatureDecisions.TemplateChoice
-        /// How transitions move.
+        /// Whether the screen is said in words (a screen reader): then nothing animates.
+        public var screenReader: Bool
+        /// How transitions move: not at all for a screen reader.
         public var motion: Motion
         /// When an item counts as seen.
         public var exposure: ExposureThreshold
@@ -90,8 +96,11 @@ public struct ToggleApplication {
         let transition = decisions.transition
         let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
+        let screenReader = fixed.screenReader || decisions.screenReader
+        var motion = fixed.motion(over: decisions.motion)
+        if screenReader { motion.duration = .zero }
         return Resolution(
-            choice: choice, motion: fixed.motion(over: decisions.motion), exposure: decisions.exposure,
+            choice: choice, screenReader: screenReader, motion: motion, exposure: decisions.exposure,
             framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
             deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 },
             decisions: decisions)

@@ -133,6 +133,9 @@ extension OptionSpec {
         commands: [.replace, .swipe, .play])
     static let record = OptionSpec(
         "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
+    static let screenReader = OptionSpec(
+        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle home.screen-reader)",
+        commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
         "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
     static let json = OptionSpec(
@@ -161,7 +164,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help,
+        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help,
     ]
 
     /// The options a command takes, in the order of ``all``.

@@ -17,6 +17,8 @@ struct ScreenOptions: Sendable {
     var template: TemplateStyle?
     var latency: Duration?
     var analyticsPath: String?
+    /// `--screen-reader`: lines of words instead of frames, whatever the toggle says.
+    var screenReader = false
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
     /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
@@ -44,6 +46,7 @@ struct ScreenOptions: Sendable {
         if let text = try arguments.choice(.color), let color = ColorMode.Preference(rawValue: text) { self.color = color }
         template = arguments.value(.template).map { TemplateStyle($0) }
         analyticsPath = try arguments.path(.analytics)
+        screenReader = arguments.has(.screenReader)
         latency = try arguments.number(.latency).map { .milliseconds($0) }
         contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)

@@ -12,7 +12,8 @@ enum InteractiveCommand: Subcommand {
         guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
             return try await RenderCommand.run(arguments, operands: operands, context: context)
         }
-        guard canAddressCursor(environment: context.environment) else {
+        // A screen reader's session moves no cursor: a terminal that cannot do it serves.
+        guard canAddressCursor(environment: context.environment) || arguments.has(.screenReader) else {
             // As into a pipe: one plain frame, without escape codes, the terminal's size.
             var plain = context
             plain.console.isTerminal = false
@@ -20,9 +21,10 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, context: context, transition: transition)
-        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
         let made = try await setup.makeScreen(interactive: true)
+        try made.refuseRecording(arguments, .record)
+        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
         made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
         var watcher = TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server)
@@ -31,7 +33,8 @@ enum InteractiveCommand: Subcommand {
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: watcher, toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording,
-            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions))
+            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions),
+            speaks: made.resolution.screenReader)
         screen.chrome.banner = warnings.first
         screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true

@@ -69,6 +69,9 @@ struct ScriptPlayer {
     var toggles: ToggleApplication
     /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
     let cast: AsciicastWriter?
+    /// What says each step's changes in words, for a screen reader: then no frame is
+    /// printed, and a `frame` step says where the focus is.
+    var announcer: Announcer?
 
     init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
@@ -87,8 +90,19 @@ struct ScriptPlayer {
         printer = FramePrinter(
             console: context.console,
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
+        try made.refuseRecording(arguments, .cast)
         cast = try options.cast(arguments, .cast, size: size)
         _ = screen.frame(size: size)
+        if made.resolution.screenReader {
+            var announcer = Announcer()
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
+    }
+
+    /// Prints lines of words.
+    func say(_ lines: [String]) {
+        context.console.write(lines.map { $0 + "\n" }.joined())
     }
 
     mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
@@ -99,6 +113,8 @@ struct ScriptPlayer {
             time.advance(by: duration)
         case .resize(let newSize):
             size = newSize
+        case .frame where announcer != nil:
+            say(Announcer.whereabouts(screen.reading))
         case .frame:
             let frame = screen.frame(size: size)
             printer.print(frame, at: time.elapsed)
@@ -128,6 +144,10 @@ struct ScriptPlayer {
         // What a person would see now, drawn but not printed, so that analytics knows which
         // items are on screen and for how long (time passes only in `wait` steps).
         if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
+        if var announcer {
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {

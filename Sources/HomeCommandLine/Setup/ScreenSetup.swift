@@ -22,7 +22,7 @@ struct ScreenSetup {
         self.factory = factory
         fixed = ToggleApplication.Fixed(
             template: options.template, duration: transition?.duration, easing: transition?.easing, transition: transition?.style,
-            framesPerSecond: transition?.framesPerSecond)
+            framesPerSecond: transition?.framesPerSecond, screenReader: options.screenReader)
     }
 
     /// The setup of a command: its environment and its factory, and what its transition
@@ -199,6 +199,15 @@ struct ScreenSetup {
         @MainActor
         func printWarnings(to console: Console) {
             screen.onWarning = { warning in console.writeError("home: \(warning)\n") }
+        }
+
+        /// Refuses a recording of frames (`--cast`, `--record`) when the screen is said in
+        /// words, which draws none.
+        func refuseRecording(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CommandFailure) {
+            guard resolution.screenReader, arguments.has(option) else { return }
+            throw CommandFailure(UsageError(
+                "--\(option.name) records frames, and the screen reader (--screen-reader, or the toggle \(FeatureDecisions.Key.screenReader)) prints lines of words instead",
+                hint: "leave out --\(option.name), or the screen reader"))
         }
 
         /// Delivers the analytics still buffered, and reports what could not be: how many
