@@ -34,10 +34,11 @@ extension HomeScreen {
             help: chrome.showsHelp ? helpLines : nil, keys: container.keys)
     }
 
-    /// The help, read as lines: what closes it, then a line per row of the key table of
-    /// the template the focus is in.
+    /// The help, read as lines: what closes it, a line per row of the key table of the
+    /// template the focus is in, and what it says of motion.
     private var helpLines: [String] {
         let table = container.keyBindings(for: container.focusedTemplate)
         return ["Help. Any key closes it."] + Overlay.keys(table).map { "\($0.0): \(Spoken.sentence($0.1))" }
+            + [chrome.motionNote(container.transitions.motion)]
     }
 }

@@ -3,9 +3,20 @@ import FeatureToggles
 
 extension FeatureDecisions {
     /// How transitions move: the duration from `home.crossfade.durationMs` (0 to
-    /// 10,000 ms) and the style from `home.transition`.
+    /// 10,000 ms), the style from `home.transition`, and whether motion is reduced from
+    /// `home.reduce-motion`.
     public var motion: Motion {
-        Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        var motion = Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        motion.reducesMotion = reducesMotion
+        return motion
+    }
+
+    /// Whether every transition is one switch, for people who get motion sick
+    /// (`home.reduce-motion`).
+    public var reducesMotion: Bool {
+        let details = evaluator.evaluate(Key.reduceMotion, context: context)
+        observe(details)
+        return details.enabled
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).

@@ -4,13 +4,14 @@ import FeatureToggles
 /// file, on an update from an Unleash server, and in a script's `toggle` step.
 ///
 /// What is fixed (``Fixed``: `--template`, `--duration`, `--easing`, `--transition`,
-/// `--fps` on the command line) outranks the toggles on every path. Applying decisions
-/// sets how transitions move and how many days are pre-fetched, records the exposures of
-/// the template and transition toggles, and replaces the template when the toggles now
-/// pick another one, unless the template is fixed. It replaces only when the toggles' own
-/// choice changes, so that a reload for another toggle does not undo `t`; when the
-/// toggles pick the template on screen for another reason, the status line says the new
-/// reason. Every path gives the same warnings, worded alike (``Resolution/warnings``).
+/// `--fps`, `--screen-reader`, `--reduce-motion` on the command line) outranks the toggles
+/// on every path. Applying decisions sets how transitions move and how many days are
+/// pre-fetched, records the exposures of the template and transition toggles, and
+/// replaces the template when the toggles now pick another one, unless the template is
+/// fixed. It replaces only when the toggles' own choice changes, so that a reload for
+/// another toggle does not undo `t`; when the toggles pick the template on screen for
+/// another reason, the status line says the new reason. Every path gives the same
+/// warnings, worded alike (``Resolution/warnings``).
 @MainActor
 public struct ToggleApplication {
     /// What outranks the toggles: values given on the command line.
@@ -28,11 +29,14 @@ public struct ToggleApplication {
         /// Whether the screen is said in words (a screen reader), whatever
         /// `home.screen-reader` says; `false` leaves it to the toggle.
         public var screenReader: Bool
+        /// Whether motion is reduced, whatever `home.reduce-motion` says; `false` leaves
+        /// it to the toggle.
+        public var reduceMotion: Bool
 
         /// Nothing fixed, or what is given.
         public init(
             template: TemplateStyle? = nil, duration: Duration? = nil, easing: Easing? = nil, transition: TransitionStyle? = nil,
-            framesPerSecond: Int? = nil, screenReader: Bool = false
+            framesPerSecond: Int? = nil, screenReader: Bool = false, reduceMotion: Bool = false
         ) {
             self.template = template
             self.duration = duration
@@ -40,6 +44,7 @@ public struct ToggleApplication {
             self.transition = transition
             self.framesPerSecond = framesPerSecond
             self.screenReader = screenReader
+            self.reduceMotion = reduceMotion
         }
 
         /// The motion of `base` with what is fixed over it.
@@ -48,6 +53,7 @@ public struct ToggleApplication {
             if let duration { motion.duration = duration }
             if let easing { motion.easing = easing }
             if let transition { motion.transition = transition }
+            if reduceMotion { motion.reducesMotion = true }
             return motion
         }
     }

@@ -128,6 +128,9 @@ extension OptionSpec {
     static let transitionStyle = OptionSpec(
         "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
+    static let reduceMotion = OptionSpec(
+        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",
+        commands: transitions)
     static let cast = OptionSpec(
         "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
         commands: [.replace, .swipe, .play])
@@ -164,7 +167,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help,
     ]
 
     /// The options a command takes, in the order of ``all``.

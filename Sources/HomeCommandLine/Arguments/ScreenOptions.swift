@@ -83,6 +83,8 @@ struct TransitionOptions: Sendable {
     var duration: Duration?
     var easing: Easing?
     var style: TransitionStyle?
+    /// `--reduce-motion`: every transition one switch, whatever the toggle says.
+    var reduceMotion = false
 
     /// The most frames a transition prints, however they are asked for: `--frames`, or
     /// `--fps` (or the toggles' rate) over `--duration`.
@@ -97,6 +99,7 @@ struct TransitionOptions: Sendable {
         duration = try arguments.number(.duration).map { .milliseconds($0) }
         easing = try arguments.choice(.easing).flatMap(Easing.init(rawValue:))
         style = try arguments.choice(.transitionStyle).flatMap(TransitionStyle.init(rawValue:))
+        reduceMotion = arguments.has(.reduceMotion)
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
         }

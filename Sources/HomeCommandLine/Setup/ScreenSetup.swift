@@ -22,7 +22,7 @@ struct ScreenSetup {
         self.factory = factory
         fixed = ToggleApplication.Fixed(
             template: options.template, duration: transition?.duration, easing: transition?.easing, transition: transition?.style,
-            framesPerSecond: transition?.framesPerSecond, screenReader: options.screenReader)
+            framesPerSecond: transition?.framesPerSecond, screenReader: options.screenReader, reduceMotion: transition?.reduceMotion ?? false)
     }
 
     /// The setup of a command: its environment and its factory, and what its transition
@@ -257,6 +257,7 @@ struct ScreenSetup {
         container.navigation.settings.howToChoose = Self.howToChoose(styles: factory.styles)
         let screen = HomeScreen(
             container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
+        screen.chrome.howToReduceMotion = Self.howToReduceMotion
         if let path = options.analyticsPath, decisions.analyticsEnabled {
             do {
                 screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
@@ -284,6 +285,9 @@ struct ScreenSetup {
         let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
         return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
     }
+
+    /// What the help says of motion while it is not reduced, in the command line's words.
+    static let howToReduceMotion = "Reduce motion is off; --\(OptionSpec.reduceMotion.name) turns it on."
 
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {
