@@ -41,10 +41,13 @@ extension InTmux {
             try InteractiveTests.writeToggles(template: "list", to: folder.appendingPathComponent("FeatureToggles.json"))
         }
 
-        @Test func keysSayLinesAndNothingEverEscapes() throws {
+        /// In a terminal with colours and cursor addressing, and in one without either
+        /// (`TERM=dumb`), where a screen reader's session runs all the same.
+        @Test(arguments: ["", "TERM=dumb"])
+        func keysSayLinesAndNothingEverEscapes(prefix: String) throws {
             let output = folder.appendingPathComponent("pane-output.bin")
             let pane = try DashPane(
-                folder: folder, arguments: "--screen-reader", ready: "Item 1 of 23: World News 24/7", output: output)
+                folder: folder, arguments: "--screen-reader", prefix: prefix, ready: "Item 1 of 23: World News 24/7", output: output)
             #expect(try pane.tmux.modes() == .restored, "a screen reader's session leaves the terminal's screen alone")
             try pane.tmux.press("j")
             var screen = try pane.tmux.waitFor(timeout: .seconds(5)) { $0.contains("Item 2 of 23: ") }
