@@ -85,12 +85,6 @@ extension ScreenReading {
         return lines
     }
 
-    /// The home screen again after a screen on top closed: "Home: Tuesday 17 November
-    /// 2026.", then where the focus is.
-    var homeLines: [String] {
-        [day.map { "Home: \($0.longName)." } ?? "Home."] + [focusLine(namingSection: true)].compactMap { $0 }
-    }
-
     /// The whole screen as lines: the day, the template, each section with its template
     /// and items (or the day's items), and where the focus is; a screen on top, as
     /// ``Announcer`` reads it.
