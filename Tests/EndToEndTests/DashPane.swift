@@ -24,14 +24,16 @@ final class DashPane {
     /// - Parameters:
     ///   - typeAhead: Keys pressed with the Enter that starts `home`, before it runs.
     ///   - ready: What the pane shows once `home` is ready for keys; `nil` waits for nothing.
+    ///   - output: A file that gets every byte written to the pane from `home`'s start on.
     init(
         folder: URL, arguments: String, prefix: String = "", typeAhead: [String] = [], width: Int = 100, height: Int = 30,
-        ready: String? = DashPane.header, binary: URL = HomeBinary.url
+        ready: String? = DashPane.header, binary: URL = HomeBinary.url, output: URL? = nil
     ) throws {
         self.folder = folder
         tmux = try Tmux(width: width, height: height, folder: folder, shell: Tmux.dash)
         try tmux.type("ulimit -c 0")
         sttyBefore = try Self.stty(tmux, folder: folder, name: "stty-before") ?? ""
+        if let output { try tmux.run(["pipe-pane", "-t", "e2e", "-o", "cat >> '\(output.path)'"]) }
         try tmux.run(["send-keys", "-t", "e2e", "-l", "\(prefix) '\(binary.path)' \(arguments)"])
         try tmux.run(["send-keys", "-t", "e2e", "Enter"] + typeAhead)
         pid = try tmux.foregroundChild() ?? -1

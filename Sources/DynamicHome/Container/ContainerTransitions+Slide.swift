@@ -75,10 +75,12 @@ extension ContainerTransitions {
         return true
     }
 
-    /// Moves a drag to a share of the width, from 0 (where it started) to 1.
+    /// Moves a drag to a share of the width, from 0 (where it started) to 1; with reduced
+    /// motion, the page switches whole as the drag passes half the width.
     func updateDrag(_ progress: Double) {
         guard var running = slide, running.timeline == nil else { return }
-        running.from = min(max(progress, 0), 1)
+        let share = min(max(progress, 0), 1)
+        running.from = motion.reducesMotion ? (share > 0.5 ? 1 : 0) : share
         slide = running
     }
 

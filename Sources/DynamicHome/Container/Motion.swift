@@ -12,6 +12,11 @@ public struct Motion: Hashable, Sendable {
     public var slideEdge: Bool
     /// How one template replaces another.
     public var transition: TransitionStyle
+    /// Whether motion is reduced, for people who get motion sick: every transition (a
+    /// cross-fade, a slide, a section's fade, the animation of a change, the chrome's) is
+    /// one switch, half way through its time, from the old screen to the new one with
+    /// nothing between; a page dragged sideways shows the day it would land on.
+    public var reducesMotion = false
 
     /// Creates motion settings.
     public init(duration: Duration = .milliseconds(400), easing: Easing = .easeInOut, seed: UInt64 = 0x5EED, slideEdge: Bool = true, transition: TransitionStyle = .fade) {
@@ -27,9 +32,11 @@ public struct Motion: Hashable, Sendable {
     /// No animation: every change shows at once.
     public static let none = Motion(duration: .zero)
 
-    /// A timeline of this motion starting at `start`.
+    /// A timeline of this motion starting at `start`; with reduced motion, one that
+    /// switches from 0 to 1 half way through the duration.
     public func timeline(startingAt start: Duration) -> Timeline {
-        Timeline(start: start, duration: duration, easing: easing)
+        guard reducesMotion else { return Timeline(start: start, duration: duration, easing: easing) }
+        return Timeline(start: start + duration / 2, duration: .zero, easing: easing)
     }
 }
 

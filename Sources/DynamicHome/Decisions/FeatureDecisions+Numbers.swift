@@ -3,7 +3,8 @@ import FeatureToggles
 
 extension FeatureDecisions {
     /// How transitions move: the duration from `home.crossfade.durationMs` (0 to
-    /// 10,000 ms) and the style from `home.transition`.
+    /// 10,000 ms), the style from `home.transition`, and whether motion is reduced from
+    /// `home.reduce-motion`.
     public var motion: Motion {
         motion(with: transition)
     }
@@ -11,7 +12,17 @@ extension FeatureDecisions {
     /// How transitions move, with the transition already chosen: the screen asks each
     /// question once.
     func motion(with transition: TransitionChoice) -> Motion {
-        Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        var motion = Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        motion.reducesMotion = reducesMotion
+        return motion
+    }
+
+    /// Whether every transition is one switch, for people who get motion sick
+    /// (`home.reduce-motion`).
+    public var reducesMotion: Bool {
+        let details = evaluator.evaluate(Key.reduceMotion, context: context)
+        observe(details)
+        return details.enabled
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).
@@ -35,6 +46,14 @@ extension FeatureDecisions {
     public var analyticsEnabled: Bool {
         let details = evaluator.evaluate(Key.analytics, context: context)
         observe(details, as: .isEnabled)
+        return details.enabled
+    }
+
+    /// Whether the screen is said in lines of words instead of drawn, for a person with a
+    /// screen reader (`home.screen-reader`): no cursor addressing, no animation.
+    public var screenReader: Bool {
+        let details = evaluator.evaluate(Key.screenReader, context: context)
+        observe(details)
         return details.enabled
     }
 

@@ -30,6 +30,10 @@ public struct FeatureDecisions: Sendable {
         public static let exposurePercent = "home.exposure.percent"
         /// How long an item must be on screen to count as seen, in milliseconds.
         public static let exposureDuration = "home.exposure.ms"
+        /// Whether the screen is said in lines of words instead of drawn (a screen reader).
+        public static let screenReader = "home.screen-reader"
+        /// Whether every transition is one switch, for people who get motion sick.
+        public static let reduceMotion = "home.reduce-motion"
     }
 
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
@@ -51,6 +55,12 @@ public struct FeatureDecisions: Sendable {
             NumberToggle.exposureDuration.toggle,
             Toggle.flag(Key.analytics, enabled: true, category: .ops),
             transitionToggle,
+            Toggle.flag(
+                Key.screenReader, enabled: false, category: .permission,
+                description: "Lines of words instead of frames, one per change a person should hear; no animation."),
+            Toggle.flag(
+                Key.reduceMotion, enabled: false, category: .permission,
+                description: "Every transition is one switch, for people who get motion sick."),
         ])
     }
 

@@ -14,12 +14,12 @@ public enum Overlay {
         }
     }
 
-    /// A box in the middle of the frame listing the keys of `table`: each key, and what
-    /// it does wrapped beside it to the room the frame leaves (a long meaning takes more
-    /// lines rather than being cut); the rows that do not fit in the frame's height are
-    /// left out.
-    public static func help(_ table: KeyBindings, in canvas: inout Canvas, theme: Theme) {
-        let keys = self.keys(table)
+    /// A box in the middle of the frame listing the keys of `table`, and a `note` under
+    /// them when one is given (what the help says of motion): each key, and what it does
+    /// wrapped beside it to the room the frame leaves (a long meaning takes more lines
+    /// rather than being cut); the rows that do not fit in the frame's height are left out.
+    public static func help(_ table: KeyBindings, note: String? = nil, in canvas: inout Canvas, theme: Theme) {
+        let keys = self.keys(table) + (note.map { [("", $0)] } ?? [])
         let keyWidth = keys.map { TextLayout.width($0.0) }.max() ?? 0
         let textWidth = keys.map { TextLayout.width($0.1) }.max() ?? 0
         let width = min(canvas.width, keyWidth + textWidth + 7)

@@ -128,11 +128,17 @@ extension OptionSpec {
     static let transitionStyle = OptionSpec(
         "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
+    static let reduceMotion = OptionSpec(
+        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",
+        commands: transitions)
     static let cast = OptionSpec(
         "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
         commands: [.replace, .swipe, .play])
     static let record = OptionSpec(
         "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
+    static let screenReader = OptionSpec(
+        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle home.screen-reader)",
+        commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
         "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
     static let json = OptionSpec(
@@ -162,7 +168,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.

@@ -21,6 +21,8 @@ struct ScreenOptions: Sendable {
     /// `--cast FILE` (`replace`, `swipe`, `play`) or `--record FILE` (`home`): the
     /// recording, and the option that asked for it.
     var recording: (option: OptionSpec, path: String)?
+    /// `--screen-reader`: lines of words instead of frames, whatever the toggle says.
+    var screenReader = false
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
     /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
@@ -54,6 +56,7 @@ struct ScreenOptions: Sendable {
         } else if let path = try arguments.path(.record) {
             recording = (.record, path)
         }
+        screenReader = arguments.has(.screenReader)
         latency = try arguments.number(.latency).map { .milliseconds($0) }
         contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
@@ -105,6 +108,8 @@ struct TransitionOptions: Sendable {
     var duration: Duration?
     var easing: Easing?
     var style: TransitionStyle?
+    /// `--reduce-motion`: every transition one switch, whatever the toggle says.
+    var reduceMotion = false
 
     /// The most frames a transition prints, however they are asked for: `--frames`, or
     /// `--fps` (or the toggles' rate) over `--duration`.
@@ -119,6 +124,7 @@ struct TransitionOptions: Sendable {
         duration = try arguments.number(.duration).map { .milliseconds($0) }
         easing = try arguments.choice(.easing).flatMap(Easing.init(rawValue:))
         style = try arguments.choice(.transitionStyle).flatMap(TransitionStyle.init(rawValue:))
+        reduceMotion = arguments.has(.reduceMotion)
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
         }

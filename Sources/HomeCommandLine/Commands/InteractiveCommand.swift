@@ -12,7 +12,8 @@ enum InteractiveCommand: Subcommand {
         guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
             return try await RenderCommand.run(arguments, operands: operands, context: context)
         }
-        guard canAddressCursor(environment: context.environment) else {
+        // A screen reader's session moves no cursor: a terminal that cannot do it serves.
+        guard canAddressCursor(environment: context.environment) || arguments.has(.screenReader) else {
             // As into a pipe: one plain frame, without escape codes, the terminal's size.
             var plain = context
             plain.console.isTerminal = false
@@ -33,7 +34,8 @@ enum InteractiveCommand: Subcommand {
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
             watcher: watcher, toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording,
-            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions))
+            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions),
+            speaks: made.resolution.screenReader)
         screen.chrome.banner = warnings.first
         screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true

@@ -90,6 +90,9 @@ struct ScriptPlayer {
     let cast: AsciicastWriter?
     /// Why each day that was on screen failed to load, once each, in order.
     private(set) var failures: [String] = []
+    /// What says each step's changes in words, for a screen reader: then no frame is
+    /// printed, and a `frame` step says where the focus is.
+    var announcer: Announcer?
 
     init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
@@ -114,11 +117,21 @@ struct ScriptPlayer {
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
         _ = screen.frame(size: size)
         noteFailure()
+        if made.resolution.screenReader {
+            var announcer = Announcer()
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
     }
 
     /// Notes the day on screen when it failed to load.
     private mutating func noteFailure() {
         if case .failed(let message) = screen.container.viewModel.content, !failures.contains(message) { failures.append(message) }
+    }
+
+    /// Prints lines of words.
+    func say(_ lines: [String]) {
+        context.console.write(lines.map { $0 + "\n" }.joined())
     }
 
     mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
@@ -129,6 +142,8 @@ struct ScriptPlayer {
             time.advance(by: duration)
         case .resize(let newSize):
             size = newSize
+        case .frame where announcer != nil:
+            say(Announcer.whereabouts(screen.reading))
         case .frame:
             let frame = screen.frame(size: size)
             printer.print(frame, at: time.elapsed)
@@ -169,6 +184,10 @@ struct ScriptPlayer {
         // items are on screen and for how long (time passes only in `wait` steps).
         if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
         noteFailure()
+        if var announcer {
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
     }
 
     /// Where a `content` line's file is: a relative path is the script's folder's.

@@ -31,7 +31,7 @@ struct ScreenSetup {
         self.factory = factory
         fixed = ToggleApplication.Fixed(
             template: options.template, duration: transition?.duration, easing: transition?.easing, transition: transition?.style,
-            framesPerSecond: transition?.framesPerSecond)
+            framesPerSecond: transition?.framesPerSecond, screenReader: options.screenReader, reduceMotion: transition?.reduceMotion ?? false)
     }
 
     /// The setup of a command: its environment and its factory, and what its transition
@@ -274,6 +274,7 @@ struct ScreenSetup {
         let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
+        try refuseRecording(screenReader: resolution.screenReader)
         try checkOutputs()
         let container: Container
         do {
@@ -308,6 +309,7 @@ struct ScreenSetup {
         container.navigation.settings.howToChoose = Self.howToChoose(styles: container.factory.styles)
         let screen = HomeScreen(
             container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
+        screen.chrome.howToReduceMotion = Self.howToReduceMotion
         // home.analytics is asked after the resolution's questions; its impression (when
         // it is marked impressionData) is written after theirs, once there is a file.
         var analyticsImpressions: [ImpressionEvent] = []
@@ -338,6 +340,15 @@ struct ScreenSetup {
             warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
     }
 
+    /// Refuses a recording of frames (`--cast`, `--record`) when the screen is said in
+    /// words, which draws none.
+    func refuseRecording(screenReader: Bool) throws(CommandFailure) {
+        guard screenReader, let option = options.recording?.option else { return }
+        throw CommandFailure(UsageError(
+            "--\(option.name) records frames, and the screen reader (--screen-reader, or the toggle \(FeatureDecisions.Key.screenReader)) prints lines of words instead",
+            hint: "leave out --\(option.name), or the screen reader"))
+    }
+
     /// What the settings screen says of choosing a template, in the command line's words.
     static func howToChoose(styles: [TemplateStyle]) -> String {
         let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
@@ -353,6 +364,9 @@ struct ScreenSetup {
         console.writeError("home: \(message)\n")
         return status == 0 ? 1 : status
     }
+
+    /// What the help says of motion while it is not reduced, in the command line's words.
+    static let howToReduceMotion = "Reduce motion is off; --\(OptionSpec.reduceMotion.name) turns it on."
 
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {

@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 import Foundation
 
@@ -6,7 +7,9 @@ import Foundation
 /// session ends.
 ///
 /// Frames are drawn only when something changed or an animation runs; an idle session
-/// writes nothing.
+/// writes nothing. For a screen reader (``speaks``), the session writes lines of words
+/// instead, one per change a person should hear, and never an escape code: raw mode for
+/// single keys, and nothing else of the terminal is touched.
 @MainActor
 final class TerminalSession {
     /// Something the session reacts to.
@@ -62,12 +65,18 @@ final class TerminalSession {
 
     /// Where `--record FILE` writes what the session shows.
     let recording: AsciicastWriter?
+    /// Whether the session says the screen in lines of words (a screen reader) instead
+    /// of drawing frames.
+    let speaks: Bool
+    /// What says each change in words, when the session speaks.
+    private var announcer = Announcer()
 
     init(
         screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, toggles: ToggleApplication, framesPerSecond: Int,
-        recording: AsciicastWriter? = nil, templates: TemplateReload? = nil
+        recording: AsciicastWriter? = nil, templates: TemplateReload? = nil, speaks: Bool = false
     ) {
         self.recording = recording
+        self.speaks = speaks
         self.templates = templates
         self.screen = screen
         self.toggles = toggles
@@ -85,7 +94,7 @@ final class TerminalSession {
     /// at once, whatever is still loading.
     /// - Returns: The exit status: 0 after `q`, 128 + the signal's number after one.
     func run() async -> Int32 {
-        signalPipe = Platform.installSignalHandlers(restoreSequence: Array(Self.leaveSequence.utf8))
+        signalPipe = Platform.installSignalHandlers(restoreSequence: speaks ? [] : Array(Self.leaveSequence.utf8))
         enter()
         startReading()
         startWatchingToggles()
@@ -108,12 +117,17 @@ final class TerminalSession {
 
     // MARK: Entering and leaving
 
-    /// Takes the terminal: raw mode, the alternate screen, a whole frame next. Not from
+    /// Takes the terminal: raw mode, the alternate screen, a whole frame next (for a
+    /// screen reader, raw mode alone, and where the person is said whole next). Not from
     /// the background (continued with `bg`): the next SIGCONT tries again.
     private func enter() {
         guard Platform.isForeground() else { return }
         if let originalMode { Platform.enterRawMode(from: originalMode) }
-        Platform.writeAll(Array(Self.enterSequence.utf8), to: Platform.standardOutput)
+        if speaks {
+            announcer = Announcer()
+        } else {
+            Platform.writeAll(Array(Self.enterSequence.utf8), to: Platform.standardOutput)
+        }
         Platform.setSessionActive(true)
         holdsTerminal = true
         encoder.invalidate()
@@ -125,7 +139,7 @@ final class TerminalSession {
         guard holdsTerminal else { return }
         holdsTerminal = false
         Platform.setSessionActive(false)
-        Platform.writeAll(Array(Self.leaveSequence.utf8), to: Platform.standardOutput)
+        if !speaks { Platform.writeAll(Array(Self.leaveSequence.utf8), to: Platform.standardOutput) }
         if let originalMode { Platform.restoreMode(originalMode) }
     }
 
@@ -251,6 +265,7 @@ final class TerminalSession {
     private func drawFrame() {
         guard needsFrame, holdsTerminal else { return }
         needsFrame = false
+        if speaks { return speak() }
         let frame: Canvas
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             var canvas = Canvas(size)
@@ -276,6 +291,19 @@ final class TerminalSession {
             noticeEndScheduled = notice.until
             schedule(.frameTick, after: max(.zero, notice.until - screen.clock()) + .milliseconds(10))
         }
+    }
+
+    /// Writes the lines that say what changed since the last ones, each ended by a line
+    /// feed (the terminal's own output processing starts the next line), with every
+    /// control character of the content escaped: nothing written can act on the terminal.
+    private func speak() {
+        // What a person would see, drawn but not shown, so that analytics knows which
+        // items are on screen and for how long.
+        if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
+        let lines = announcer.announce(screen.reading)
+        guard !lines.isEmpty else { return }
+        let text = lines.map { ControlCharacters.escape($0) + "\n" }.joined()
+        Platform.writeAll(Array(text.utf8), to: Platform.standardOutput)
     }
 
     /// Wakes when the next item on screen becomes seen, if the screen stays as it is: an
