@@ -21,7 +21,7 @@ extension FeatureDecisions {
     /// (`home.reduce-motion`).
     public var reducesMotion: Bool {
         let details = evaluator.evaluate(Key.reduceMotion, context: context)
-        observe(details)
+        observe(details, as: .isEnabled)
         return details.enabled
     }
 
@@ -53,7 +53,7 @@ extension FeatureDecisions {
     /// screen reader (`home.screen-reader`): no cursor addressing, no animation.
     public var screenReader: Bool {
         let details = evaluator.evaluate(Key.screenReader, context: context)
-        observe(details)
+        observe(details, as: .isEnabled)
         return details.enabled
     }
 

@@ -203,6 +203,14 @@ public struct FeatureDecisions: Sendable {
 
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.
     ///
+    /// - Parameters:
+    ///   - path: The toggles file, or `nil` for the built-in defaults.
+    ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
+    ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
+    ///   - context: The evaluation context.
+    ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - today: The day expired toggles are judged on.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
     ///   name no toggle, a context's currentTime that is not a date-time, number toggles out of range).
     /// - Throws: ``DiagnosticList`` listing every error with its `file:line:column`, when
@@ -226,6 +234,7 @@ public struct FeatureDecisions: Sendable {
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     /// - Returns: The decisions and the file's warnings.
     /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
     public static func load(

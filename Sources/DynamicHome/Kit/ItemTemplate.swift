@@ -38,9 +38,9 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     static var alternative: TemplateStyle? { get }
     /// Whether space opens a quick look of any item (`shortSelected`); `false` by default.
     static var spaceOpensQuickLook: Bool { get }
-    /// The style `v` asks this instance to be replaced by: ``alternative-swift.type.property`` by default.
+    /// The style `v` asks this instance to be replaced by: ``ItemTemplate/alternative-swift.type.property`` by default.
     var alternative: TemplateStyle? { get }
-    /// Whether space opens a quick look in this instance: ``spaceOpensQuickLook-swift.type.property`` by default.
+    /// Whether space opens a quick look in this instance: ``ItemTemplate/spaceOpensQuickLook-swift.type.property`` by default.
     var spaceOpensQuickLook: Bool { get }
 
     /// Where the entries go in a canvas of `size`. Called at every frame; keep it cheap.
@@ -100,7 +100,7 @@ public struct ItemKit {
     /// The rows of the items at the layouts used last.
     var rows = SectionRowsCache()
     /// Whether the template draws one section among others (``SectionPlaceable``): the
-    /// kit's ``ItemTemplate/isPlacedInSection`` reads and sets it.
+    /// kit's ``SectionPlaceable/isPlacedInSection`` reads and sets it.
     public var isPlacedInSection = false
 
     /// Forgets the entries drawn so far, so that the next frame draws every entry anew:
