@@ -15,8 +15,10 @@
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
+//   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
+//                   JSON template files read with their places, drawn by the kit)
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -27,6 +29,8 @@ let package = Package(
     products: [
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
+        // Templates as data: template files read, checked, drawn and registered.
+        .library(name: "DataTemplates", targets: ["DataTemplates"]),
         .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
         // The whole `home` command line, for a template author's executable:
         // `await HomeCommand.main(factory: .standard.registering(MyTemplate.self))`.
@@ -69,7 +73,13 @@ let package = Package(
             name: "DynamicHome",
             dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
         ),
-        .target(name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates"),
+        .target(
+            name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates",
+            exclude: ["Data"]  // template files (templates as data), read at run time
+        ),
+        // Templates as data: JSON template files read with their places, checked, drawn by
+        // the kit as any ItemTemplate, and registered from a folder or a toggle's payload.
+        .target(name: "DataTemplates", dependencies: ["Essentials", "Diagnostics", "DynamicHome"]),
         .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
 
         // The command line: a library so that its parsing and commands are testable,
@@ -78,12 +88,14 @@ let package = Package(
         // libraries.
         .target(
             name: "HomeCommandLine",
-            dependencies: ["Essentials", "DynamicHome", "HomeTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient"]
+            dependencies: [
+                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+            ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 
@@ -96,7 +108,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -105,9 +117,13 @@ let package = Package(
 
         // What the test targets share: SplitMix64, requireSendable, eventually.
         .target(name: "TestSupport", dependencies: ["Essentials"], path: "Tests/TestSupport"),
-        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport"]),
+        // The trait that runs a test which blocks (a process, tmux, a semaphore) on a thread
+        // of its own, off Swift's cooperative pool: it imports Testing, which TestSupport
+        // (linked by home-fuzz) must not.
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
+        .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport", "TestThreads"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, a
         // TLS front for it (in Python, with a certificate made by openssl), and a loopback
         // Unleash server (in Python, checked against Unleash's Python SDK).
@@ -122,7 +138,7 @@ let package = Package(
             dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
-        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport"]),
+        .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
@@ -130,16 +146,17 @@ let package = Package(
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
+        .testTarget(name: "DataTemplatesTests", dependencies: ["DataTemplates", "HomeTemplates", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"],
+            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads"],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport", "TestThreads"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,9 @@ let suites: [Suite] = [
     featureTogglesSuite(),
     stateSuite,
     TransitionBenchmark.suite,
+    CompositeBenchmark.suite,
+    ExposureBenchmark.suite,
+    DataTemplatesBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -137,6 +137,19 @@ def main():
     write("diff", "sections-moves", b'{"sections": [{"identifier": "s", "title": "S", "items": [{"identifier": 1}, {"identifier": 2}]}, {"identifier": 2, "title": "T", "items": []}]}\0'
                                     b'{"sections": [{"identifier": 2, "title": "T2", "items": [{"identifier": 2}]}, {"identifier": "s", "title": "S", "items": [{"identifier": 1, "v": 1}]}]}')
 
+    # template: the example template files, the starter's drawing, and the corners of
+    # the format (bindings, every node, a newer version, mistakes).
+    for name in sorted(os.listdir(os.path.join(ROOT, "Templates", "Data"))):
+        if name.endswith(".json") and not name.endswith(".schema.json"):
+            write("template", name, read("Templates", "Data", name))
+    write("template", "every-node.json", '{"template": "t", "version": 1, "arrange": "rail", "entry": {"width": 20, "height": 3, "gap": 2}, "quickLook": true, '
+          '"draw": {"column": [{"row": [{"badge": "${kind}", "style": "badge"}, {"space": "fill"}, {"text": "${minutes ?? length ?? \'-\'} min", "align": "right", "width": 8}], "gap": 1}, '
+          '{"when": "highlighted", "then": {"text": "\u25b8 ${title}", "style": "title", "lines": 2}, "else": {"text": "${title}", "lines": 2, "align": "center"}}, '
+          '{"rule": "\u2500", "style": "accent", "width": "fill"}, {"space": 1}], "gap": 0, "width": "fill"}}')
+    write("template", "bindings.json", '{"template": "b", "version": 1, "draw": {"text": "$${x} ${fields.price ?? fields.old ?? \"\u2014\"} ${section ?? identifier} ${description ?? byline}"}}')
+    write("template", "newer.json", '{"template": "n", "version": 99, "fallback": "grid", "draw": {"hologram": 1}}')
+    write("template", "mistakes.json", '{\n  "template": "Bad",\n  "version": 0,\n  "drw": {"row": [{"text": "${titel} ${", "widht": 3}, {"sparkline": 1}, {"when": "field.x"}]},\n  "future": true\n}\n')
+
     # terminal: what a terminal sends, typed or pasted.
     ESC = b"\x1b"
     write("terminal", "keys", b"jjkq\r\t" + ESC + b"[A" + ESC + b"[B" + ESC + b"OC" + ESC + b"[D" + ESC + b"[Z\x7f \x03")

@@ -10,6 +10,10 @@ import DynamicHome
 /// space opens a quick look of any item (`shortSelected`), `v` asks to be replaced by
 /// the list, `s` opens settings. A click on a strip row highlights it, a click on the
 /// highlighted row or on the hero opens it.
+///
+/// As one section among others, the hero is a carousel: the highlighted item large, and
+/// under it a row of dots, one an item, that left and right move along (each title is
+/// drawn once); up and down leave the section.
 public final class HeroTemplate: ItemTemplate {
     public static let style = TemplateStyle.hero
     public static let summary = "the selected item large at the top, the rest in a strip below"
@@ -20,12 +24,64 @@ public final class HeroTemplate: ItemTemplate {
 
     public init() {}
 
-    /// The strip: rows one line high below the hero.
+    /// How the hero divides a size: the hero on top, the strip (or the dots) below.
+    private func heroLayout(at size: Size) -> HeroLayout {
+        guard isCarousel else { return HeroLayout(width: size.width, height: size.height) }
+        return HeroLayout(width: size.width, height: size.height, minimumStrip: Self.dotsLayout(width: size.width, count: items.count).rows)
+    }
+
+    /// The strip: rows one line high below the hero; in a section, a row of dots.
     public func layout(at size: Size) -> ItemLayout {
-        let hero = HeroLayout(width: size.width, height: size.height)
+        let hero = heroLayout(at: size)
+        if isCarousel {
+            return ItemLayout(
+                area: Rect(column: 0, row: hero.heroHeight, width: size.width, height: hero.stripRows),
+                entrySize: Size(width: Self.dotWidth, height: 1), perRow: Self.dotsLayout(width: size.width, count: items.count).perRow)
+        }
         return ItemLayout(
             area: Rect(column: 0, row: hero.heroHeight, width: size.width, height: hero.stripRows),
             entrySize: Size(width: size.width, height: 1))
+    }
+
+    /// Whether the hero is one section among others: a carousel. Kept here as well as in
+    /// the kit, since ``drawEntry(_:highlighted:in:theme:)`` runs while the kit is in use.
+    private var isCarousel = false
+
+    public var isPlacedInSection: Bool {
+        get { isCarousel }
+        set {
+            isCarousel = newValue
+            kit.isPlacedInSection = newValue
+            kit.redrawEntries()
+        }
+    }
+
+    /// The item shown large, in the hero above the layout's area, and the strip's entries;
+    /// as a section, the item shown large alone: a dot shows no item.
+    public var drawnEntries: [DrawnEntry] {
+        let layout = currentLayout
+        guard let highlighted, layout.area.row > 0 else { return isCarousel ? [] : entriesOnScreen }
+        let hero = Rect(column: 0, row: 0, width: layout.area.width, height: layout.area.row)
+        let large = DrawnEntry(identifier: highlighted.item.identifier, index: highlighted.index, rect: hero, visible: hero)
+        return isCarousel ? [large] : [large] + entriesOnScreen
+    }
+
+    /// A dot and the space after it.
+    static let dotWidth = 2
+
+    /// How many dots a row holds at a width, and how many rows `count` dots take.
+    static func dotsLayout(width: Int, count: Int) -> (perRow: Int, rows: Int) {
+        let perRow = max(1, width / dotWidth)
+        return (perRow, max(1, (count + perRow - 1) / perRow))
+    }
+
+    /// The section's title is drawn by the screen, above the hero.
+    public var drawsSectionTitle: Bool { false }
+
+    /// The hero with the rows of its strip (or of its dots, in a section) under it.
+    public func height(forWidth width: Int) -> Int {
+        let strip = isCarousel ? Self.dotsLayout(width: width, count: items.count).rows : max(2, items.count)
+        return HeroLayout(width: width, height: HeroLayout.boxedHeight + strip, minimumStrip: strip).heroHeight + strip
     }
 
     /// A click on the hero opens the highlighted item.
@@ -39,7 +95,7 @@ public final class HeroTemplate: ItemTemplate {
     /// byline and the description; plain lines when the area is too small for a box.
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {
         let item = highlighted.item
-        let hero = HeroLayout(width: canvas.width, height: canvas.height)
+        let hero = heroLayout(at: canvas.size)
         let inset = hero.isBoxed ? 2 : 0
         let rows = hero.heroHeight - (hero.isBoxed ? 2 : 0)
         for (offset, line) in HeroLayout.heroLines(item, width: canvas.width).prefix(rows).enumerated() {
@@ -58,8 +114,12 @@ public final class HeroTemplate: ItemTemplate {
         }
     }
 
-    /// One strip row: `▸ LONG  Title……………… 12 min`.
+    /// One strip row: `▸ LONG  Title……………… 12 min`; in a section, a dot (filled when highlighted).
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in row: inout Canvas, theme: Theme) {
+        if isCarousel {
+            row.draw(highlighted ? "●" : "○", at: Point(column: 0, row: 0), style: highlighted ? theme.selection : theme.secondary)
+            return
+        }
         ItemLine.draw(item, highlighted: highlighted, in: &row, theme: theme)
     }
 }
@@ -85,14 +145,17 @@ struct HeroLayout: Hashable {
 
     /// The most lines the hero shows: a title of three, the byline, a description of two.
     static let maximumLines = titleLines + 1 + descriptionLines
+    /// The rows of the hero in its box.
+    static let boxedHeight = maximumLines + 2
 
     /// The hero takes the rows its longest content needs (and a box around them), the
     /// same whichever item is selected, so that the strip stays still; the strip keeps at
-    /// least two rows once the area has six, and takes all rows the hero leaves.
-    init(width: Int, height: Int) {
+    /// least `minimumStrip` rows (two by default) once the area has six, and takes all
+    /// rows the hero leaves.
+    init(width: Int, height: Int, minimumStrip: Int = 2) {
         let boxable = width >= 8
-        let wanted = boxable ? Self.maximumLines + 2 : Self.maximumLines + 1
-        let hero = max(0, height >= 6 ? min(wanted, height - 2) : height)
+        let wanted = boxable ? Self.boxedHeight : Self.maximumLines + 1
+        let hero = max(0, height >= 6 ? min(wanted, height - max(1, minimumStrip)) : height)
         heroHeight = hero
         stripRows = max(0, height - hero)
         isBoxed = boxable && hero >= 3

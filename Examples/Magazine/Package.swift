@@ -15,7 +15,11 @@ let package = Package(
     targets: [
         .target(
             name: "MagazineTemplate",
-            dependencies: [.product(name: "DynamicHome", package: "DynamicHome")]),
+            dependencies: [
+                .product(name: "DynamicHome", package: "DynamicHome"),
+                // The standard styles, .list among them (the alternative `v` asks for).
+                .product(name: "HomeTemplates", package: "DynamicHome"),
+            ]),
         .executableTarget(
             name: "magazine",
             dependencies: [

@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// `file:line:column`, or `line:column` when there is no file.
     public var description: String {
-        if let file { return "\(file):\(line):\(column)" }
+        if let file { return "\(Excerpt.maskingPassword(file)):\(line):\(column)" }
         return "\(line):\(column)"
     }
 

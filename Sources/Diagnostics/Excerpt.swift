@@ -21,9 +21,16 @@ public enum Excerpt {
     /// escape (`\u001B`: six), and any other character two (no character is wider).
     ///
     /// - Complexity: O(width), whatever the length of `text` (but for one
-    ///   grapheme cluster longer than the text shown, which is read to its end).
+    ///   grapheme cluster longer than the text shown, which is read to its end, and a
+    ///   URL's `user:password@` part, which is read to its end to be masked).
     public static func of<S: StringProtocol>(_ text: S, width: Int = Excerpt.width) -> String {
         let room = max(1, width)
+        // A URL's password is never quoted: `ftp://bob:***@host`, wherever the URL is.
+        if schemeSeparator(in: text.prefix(room + 3)) != nil { return cut(maskingPassword(text), room: room) }
+        return cut(text, room: room)
+    }
+
+    private static func cut<S: StringProtocol>(_ text: S, room: Int) -> String {
         var result = ""
         var used = 0
         var index = text.startIndex

@@ -17,7 +17,7 @@ import Testing
 /// - Parameters:
 ///   - type: The template type.
 ///   - factory: The factory it is registered in, if its replacements should be made;
-///     see ``/DynamicHome/TemplateConformance/check(_:factory:)``.
+///     see ``/DynamicHome/TemplateConformance/check(_:factory:)-(HomeTemplate.Type,_)``.
 ///   - sourceLocation: Where issues are recorded.
 /// - Returns: The report, or `nil` when the template could not be checked at all.
 @MainActor
@@ -26,9 +26,27 @@ public func expectConformance(
     _ type: any HomeTemplate.Type, factory: HomeFactory? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async -> ConformanceReport? {
+    return await expectConformance(TemplateRegistration(type), factory: factory, sourceLocation: sourceLocation)
+}
+
+/// Checks a registered template (a type, or a template that is data) against the
+/// template contract, as ``expectConformance(_:factory:sourceLocation:)-(HomeTemplate.Type,_,_)``
+/// does for a type.
+///
+/// - Parameters:
+///   - registration: The template's registration, e.g. `factory.registration(for: "ticker")!`.
+///   - factory: The factory it is registered in, if its replacements should be made.
+///   - sourceLocation: Where issues are recorded.
+/// - Returns: The report, or `nil` when the template could not be checked at all.
+@MainActor
+@discardableResult
+public func expectConformance(
+    _ registration: TemplateRegistration, factory: HomeFactory? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async -> ConformanceReport? {
     let report: ConformanceReport
     do {
-        report = try await TemplateConformance.check(type, factory: factory)
+        report = try await TemplateConformance.check(registration, factory: factory)
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
         return nil

@@ -5,7 +5,7 @@ import Testing
 /// records one test issue per problem, at the line of the call:
 ///
 /// - the factory was put together without problems (two templates with one style);
-/// - each template keeps the template contract (``expectConformance(_:factory:sourceLocation:)``);
+/// - each template keeps the template contract (``expectConformance(_:factory:sourceLocation:)-(HomeTemplate.Type,_,_)``);
 /// - each draws within bounds at every size up to 40×8, every line exactly its width,
 ///   wide glyphs whole;
 /// - `v` asks each for a registered style, if any;
@@ -28,11 +28,11 @@ public func expectEveryTemplateKeepsTheContract(
     for problem in factory.problems {
         Issue.record(Comment(rawValue: "the factory: \(problem)"), sourceLocation: sourceLocation)
     }
-    for type in factory.templates {
-        await expectConformance(type, factory: factory, sourceLocation: sourceLocation)
-        FactoryChecks.drawsWithinBounds(type, factory: factory, sourceLocation: sourceLocation)
-        FactoryChecks.alternativeIsRegistered(type, factory: factory, sourceLocation: sourceLocation)
-        FactoryChecks.aChangeAnimatesToTheNewFrame(type, factory: factory, sourceLocation: sourceLocation)
+    for registration in factory.registrations {
+        await expectConformance(registration, factory: factory, sourceLocation: sourceLocation)
+        FactoryChecks.drawsWithinBounds(registration.style, factory: factory, sourceLocation: sourceLocation)
+        FactoryChecks.alternativeIsRegistered(registration.style, factory: factory, sourceLocation: sourceLocation)
+        FactoryChecks.aChangeAnimatesToTheNewFrame(registration.style, factory: factory, sourceLocation: sourceLocation)
     }
     await FactoryChecks.tCyclesInRegistrationOrder(factory, sourceLocation: sourceLocation)
 }
@@ -45,37 +45,37 @@ enum FactoryChecks {
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
     }
 
-    static func drawsWithinBounds(_ type: any HomeTemplate.Type, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
-        guard let template = try? make(type.style, from: factory) else { return }
+    static func drawsWithinBounds(_ style: TemplateStyle, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
+        guard let template = try? make(style, from: factory) else { return }
         for width in 1...40 {
             for height in 1...8 {
                 let canvas = renderCanvas(template, width: width, height: height)
                 let lines = PlainTextEncoder().lines(canvas)
                 guard canvas.wideGlyphsArePaired, lines.count == height, lines.allSatisfy({ DisplayWidth.of($0) == width }) else {
-                    record("\(type.style) draws outside its \(width)x\(height) canvas, or splits a wide glyph:\n\(lines.joined(separator: "\n"))", sourceLocation)
+                    record("\(style) draws outside its \(width)x\(height) canvas, or splits a wide glyph:\n\(lines.joined(separator: "\n"))", sourceLocation)
                     return
                 }
             }
         }
     }
 
-    static func alternativeIsRegistered(_ type: any HomeTemplate.Type, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
-        guard let template = try? make(type.style, from: factory), let actions = template as? any HomeActions else { return }
+    static func alternativeIsRegistered(_ style: TemplateStyle, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
+        guard let template = try? make(style, from: factory), let actions = template as? any HomeActions else { return }
         var asked: [TemplateStyle] = []
         actions.replaceWith = { asked.append($0) }
         for key in (template as? any RoutesKeys)?.keyBindings.keys(for: .alternative) ?? [.character("v")] {
             _ = template.handle(.key(key))
         }
-        for style in asked where !factory.styles.contains(style) {
-            record("\(type.style) asks for the style '\(style)' with v, which no template of the factory has; registered: \(factory.styles.map(\.rawValue).joined(separator: ", "))", sourceLocation)
+        for asked in asked where !factory.styles.contains(asked) {
+            record("\(style) asks for the style '\(asked)' with v, which no template of the factory has; registered: \(factory.styles.map(\.rawValue).joined(separator: ", "))", sourceLocation)
         }
     }
 
-    static func aChangeAnimatesToTheNewFrame(_ type: any HomeTemplate.Type, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
+    static func aChangeAnimatesToTheNewFrame(_ style: TemplateStyle, factory: HomeFactory, sourceLocation: Testing.SourceLocation) {
         var changed = TemplateTesting.items
         changed.remove(at: 1)
         changed.insert(HomeItem(identifier: "new", title: "새로운 소식 — breaking ⚡", kind: .short, minutes: 1), at: 3)
-        guard let animated = try? make(type.style, from: factory), let direct = try? make(type.style, from: factory, items: changed)
+        guard let animated = try? make(style, from: factory), let direct = try? make(style, from: factory, items: changed)
         else { return }
         let start = render(animated, width: 80, height: 24, time: .seconds(1))
         TemplateTesting.hand(changed, to: animated)
@@ -85,17 +85,16 @@ enum FactoryChecks {
         let animating = animated.isAnimating(at: .milliseconds(1200))
         let end = render(animated, width: 80, height: 24, time: .seconds(2))
         if !animating || middle == end || start == end {
-            record("\(type.style) does not animate a change of its items (delete one, insert one): the frames before, during and after are not three", sourceLocation)
+            record("\(style) does not animate a change of its items (delete one, insert one): the frames before, during and after are not three", sourceLocation)
         }
         if animated.isAnimating(at: .seconds(2)) || end != render(direct, width: 80, height: 24) {
-            record("\(type.style) does not end a change of its items on the frame the new items draw", sourceLocation)
+            record("\(style) does not end a change of its items on the frame the new items draw", sourceLocation)
         }
     }
 
     static func tCyclesInRegistrationOrder(_ factory: HomeFactory, sourceLocation: Testing.SourceLocation) async {
         let styles = factory.styles
-        guard styles.count > 1, let first = factory.type(for: styles[0]),
-              let home = try? await HomeScreenHarness(first, factory: factory, motion: .none)
+        guard styles.count > 1, let home = try? await HomeScreenHarness(styles[0], factory: factory, motion: .none)
         else { return }
         let next = home.container.keys.keys(for: .nextTemplate).first ?? .character("t")
         for (from, to) in zip(styles, styles.dropFirst() + [styles[0]]) {

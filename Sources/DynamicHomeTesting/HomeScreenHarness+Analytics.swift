@@ -78,6 +78,11 @@ extension HomeScreenHarness {
         Self.reportUnasserted(left, releasedWithoutFinish: false, at: sourceLocation)
     }
 
+    /// Accepts the next `count` events recorded without asserting them.
+    func skipEvents(_ count: Int) {
+        consume(count)
+    }
+
     private func consume(_ count: Int) {
         bookkeeping.withLock { $0.asserted += count }
     }
@@ -100,4 +105,39 @@ extension HomeScreenHarness {
 nonisolated func describe(_ kind: AnalyticsEvent.Kind) -> String {
     let event = AnalyticsEvent(kind, at: Date(timeIntervalSince1970: 0))
     return "\(event.name)(\(event.fields.map { "\($0.key): \($0.value.text)" }.joined(separator: ", ")))"
+}
+
+extension AnalyticsEvent.Kind {
+    /// The events that opening `item` records, as its kind says: the selection (the
+    /// closure called, the item, its index in its section, the section, the style that
+    /// drew it), then the screen it opens.
+    ///
+    /// ```swift
+    /// home.press(.down)
+    /// let (index, item) = try #require(home.highlighted)
+    /// home.press(.enter)
+    /// home.expectEvents(AnalyticsEvent.Kind.opening(item, at: index, style: .list))
+    /// ```
+    ///
+    /// ``HomeScreenHarness/openingHighlighted()`` makes them for the item highlighted now.
+    public static func opening(_ item: HomeItem, at index: Int, section: String? = nil, style: TemplateStyle) -> [AnalyticsEvent.Kind] {
+        [.itemSelected(action: item.kind.selectionAction, identifier: item.identifier, index: index, section: section, style: style),
+         .navigation(destination: item.kind.destination)]
+    }
+}
+
+extension HomeScreenHarness {
+    /// The events that opening the item highlighted now would record (enter): what a test
+    /// expects after it, whatever the layout and wherever the focus is.
+    ///
+    /// ```swift
+    /// home.press(.down)
+    /// let opening = try #require(home.openingHighlighted())
+    /// home.press(.enter)
+    /// home.expectEvents(opening)
+    /// ```
+    public func openingHighlighted() -> [AnalyticsEvent.Kind]? {
+        guard let (index, item) = highlighted else { return nil }
+        return AnalyticsEvent.Kind.opening(item, at: index, section: focusedSection, style: focusedTemplate.style)
+    }
 }

@@ -105,12 +105,36 @@ public final class HomeScreenHarness {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws {
         var factory = factory ?? HomeFactory()
-        if factory.type(for: template.style) == nil {
+        if factory.registration(for: template.style) == nil {
             func register<Template: HomeTemplate>(_ type: Template.Type) { factory.register(type) }
             register(template)
         }
         try await self.init(
             style: template.style, factory: factory, toggles: nil, content: content, day: day, motion: motion,
+            styleReason: styleReason, sinks: sinks, startDate: startDate, appear: appear, sourceLocation: sourceLocation)
+    }
+
+    /// Builds the screen showing the template of `style` in `factory`, as
+    /// ``init(_:factory:content:day:motion:styleReason:sinks:startDate:appear:sourceLocation:)-(_,HomeFactory?,_,_,_,_,_,_,_,_)``
+    /// does for a type: for a template that is data, registered as a value.
+    ///
+    /// - Throws: ``/DynamicHome/HomeFactoryError`` when no template of the factory has
+    ///   the style; ``/DynamicHome/ContentError`` when the content cannot be listed or
+    ///   `day` is not in it.
+    public convenience init(
+        _ style: TemplateStyle,
+        factory: HomeFactory,
+        content: [Day: Result<[HomeItem], ContentError>] = HomeScreenHarness.defaultContent,
+        day: Day? = nil,
+        motion: Motion = .standard,
+        styleReason: StyleReason = HomeScreenHarness.defaultReason,
+        sinks: [any AnalyticsSink] = [],
+        startDate: Date = HomeScreenHarness.defaultStartDate,
+        appear: Bool = true,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        try await self.init(
+            style: style, factory: factory, toggles: nil, content: content, day: day, motion: motion,
             styleReason: styleReason, sinks: sinks, startDate: startDate, appear: appear, sourceLocation: sourceLocation)
     }
 
@@ -151,7 +175,7 @@ public final class HomeScreenHarness {
         var context = context
         if let user { context.userId = user }
         if user == nil, context == EvaluationContext() { context.sessionId = "local" }
-        let decisions = try toggles.decisions(for: context)
+        let decisions = try toggles.decisions(for: context, defaultStyle: factory.styles.first)
         let application = ToggleApplication(fixed: .init(duration: motion?.duration, easing: motion?.easing, transition: motion?.transition))
         let resolution = application.resolve(decisions, registered: factory.styles)
         try await self.init(
@@ -177,6 +201,8 @@ public final class HomeScreenHarness {
             startDate.addingTimeInterval(clock.elapsed.seconds)
         }
         screen.recorder.analytics = analytics
+        // Items seen are reported once a test looks at the screen (look(for:)).
+        screen.recorder.tracksExposures = false
         self.clock = clock
         self.sink = sink
         self.screen = screen
@@ -211,6 +237,19 @@ public final class HomeScreenHarness {
     /// The items of the day on screen, in order: what a test names an item by
     /// (`home.items[1].identifier`).
     public var items: [HomeItem] { container.viewModel.items }
+
+    /// The highlighted entry of the template the focus is in, its index among that
+    /// template's items (a section's, in a day with sections) and the item, whatever the
+    /// layout put where: what a test reads after a key moved the highlight, instead of
+    /// assuming where it went (`.down` is the next row of a list, the card below in a
+    /// grid). `nil` when nothing is highlighted.
+    public var highlighted: (index: Int, item: HomeItem)? {
+        let template = focusedTemplate
+        guard let index = template.selectedIndex else { return nil }
+        let shown = (template as? any HasViewModel)?.viewModel.items ?? items
+        guard shown.indices.contains(index) else { return nil }
+        return (index, items.first { $0.identifier == shown[index].identifier } ?? shown[index])
+    }
 
     // MARK: Input
 
@@ -256,6 +295,7 @@ public final class HomeScreenHarness {
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
         container.transitions.advance(to: clock.elapsed)
+        screen.noteTime()
     }
 
     /// Waits until no day in the deck is loading: the current day and the days the deck

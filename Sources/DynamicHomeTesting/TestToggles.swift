@@ -54,10 +54,11 @@ public struct TestToggles: Sendable {
     /// one fixed number, so that a test gives the same answer every run.
     ///
     /// - Throws: `DiagnosticList` with every problem of the file, at its line and column.
-    func decisions(for context: EvaluationContext) throws -> FeatureDecisions {
+    func decisions(for context: EvaluationContext, defaultStyle: TemplateStyle? = nil) throws -> FeatureDecisions {
         let file = text.map { ToggleFile.parse($0.bytes, file: $0.name) }
         return try FeatureDecisions.load(
-            file, source: text?.name, overrides: overrides, context: context, random: RandomSource { 0x9E37_79B9_7F4A_7C15 }
+            file, source: text?.name, overrides: overrides, context: context, random: RandomSource { 0x9E37_79B9_7F4A_7C15 },
+            defaultStyle: defaultStyle
         ).decisions
     }
 }

@@ -8,13 +8,17 @@ import Foundation
 ///
 /// Text goes through ``write(_:)`` and ``writeError(_:)``, which escape every control
 /// character and bidirectional override (see `ControlCharacters`): whatever a file, a
-/// server or an argument holds, nothing `home` prints can act on the terminal. Encoded
+/// server or an argument holds, nothing `home` prints can act on the terminal. They
+/// write the password of every URL as `***` too (`Excerpt.maskingPasswords(in:)`),
+/// whichever message quotes it and however the URL is spelled. Encoded
 /// frames, whose escape codes are `home`'s own, go through ``writeFrame(_:)`` as they are.
 package struct Console: Sendable {
     /// Whether standard output is a terminal.
     package var isTerminal: Bool
     /// The terminal's size, when standard output is one and says.
     package var terminalSize: (columns: Int, rows: Int)?
+    /// Whether standard input was closed when `home` started (`home play - <&-`).
+    package var standardInputClosed = false
     private let output: Stream
     private let errorOutput: Stream
 
@@ -43,12 +47,14 @@ package struct Console: Sendable {
     /// The process's standard output and error.
     ///
     /// A standard output that was closed before `home` started is noted as failed at
-    /// once (and the descriptor kept taken, so that no file `home` opens becomes its
-    /// standard output).
+    /// once, and a standard input closed so is noted too (``standardInputClosed``); both
+    /// descriptors are kept taken, so that no file `home` opens becomes one of them.
     /// SIGPIPE is ignored from here on: a reader that goes away makes writes fail
     /// (EPIPE), which ``HomeCommand`` turns into its exit status, instead of ending the
     /// process before it can finish.
     package static var standard: Console {
+        // First, before anything opens a file that would take the number 0.
+        let inputClosed = Platform.holdIfClosed(Platform.standardInput) != nil
         Platform.ignoreBrokenPipe()
         let terminal = Platform.isTerminal(Platform.standardOutput)
         let console = Console(
@@ -57,17 +63,21 @@ package struct Console: Sendable {
             output: { Platform.writeAllReportingFailure(Array($0.utf8), to: Platform.standardOutput) },
             errorOutput: { Platform.writeAllReportingFailure(Array($0.utf8), to: 2) })
         if let closed = Platform.holdIfClosed(Platform.standardOutput) { console.output.fail(closed) }
-        return console
+        var standard = console
+        standard.standardInputClosed = inputClosed
+        return standard
     }
 
-    /// Writes text to standard output, with control characters escaped.
+    /// Writes text to standard output, with control characters escaped and passwords
+    /// masked.
     package func write(_ text: String) {
-        output.write(ControlCharacters.escape(text))
+        output.write(ControlCharacters.escape(Excerpt.maskingPasswords(in: text)))
     }
 
-    /// Writes text to standard error, with control characters escaped.
+    /// Writes text to standard error, with control characters escaped and passwords
+    /// masked.
     package func writeError(_ text: String) {
-        errorOutput.write(ControlCharacters.escape(text))
+        errorOutput.write(ControlCharacters.escape(Excerpt.maskingPasswords(in: text)))
     }
 
     /// Writes an encoded frame to standard output as it is: its escape codes are the

@@ -82,12 +82,17 @@ public enum HomeCommand {
         let parsed: ParsedArguments
         do { parsed = try ParsedArguments.parse(arguments, known: OptionSpec.all) } catch { throw CommandFailure(error) }
         var words = parsed.words
+        let width = helpWidth(context.console)
+        if parsed.has(.version) {
+            context.console.write("home (DynamicHome) \(DynamicHomeVersion.current)\n")
+            return 0
+        }
         if words.first == "help" {
             words.removeFirst()
             if let name = words.first, let command = subcommands.first(where: { $0.name == name }) {
-                context.console.write(command.help)
+                context.console.write(command.help(width: width))
             } else {
-                context.console.write(help)
+                context.console.write(help(width: width))
             }
             return 0
         }
@@ -102,13 +107,13 @@ public enum HomeCommand {
             words.removeFirst()
         } else {
             if parsed.has(.help) {
-                context.console.write(help)
+                context.console.write(help(width: width))
                 return 0
             }
             command = InteractiveCommand.self
         }
         if parsed.has(.help) {
-            context.console.write(command.help)
+            context.console.write(command.help(width: width))
             return 0
         }
         do {
@@ -117,27 +122,34 @@ public enum HomeCommand {
         } catch {
             throw CommandFailure(error)
         }
+        var context = context
+        let readsFiles = command.command == .templates && ["validate", "schema", "new"].contains(words.first)
+        if let folder = try? parsed.path(.templates), !readsFiles {
+            context = try TemplateSources.loadFolder(folder, into: context)
+        }
         return try await command.run(parsed, operands: words, context: context)
     }
 
-    /// `home --help`.
+    /// How wide help is: the terminal's width, or 80 columns when output is not a
+    /// terminal; never narrower than 20.
+    static func helpWidth(_ console: Console) -> Int {
+        guard console.isTerminal, let columns = console.terminalSize?.columns else { return 80 }
+        return max(20, columns)
+    }
+
+    /// `home --help`, in lines of at most `width` columns.
     @MainActor
-    static var help: String {
-        var text = """
-            usage: home [command] [options]
-
-            DynamicHome composes a home screen from the template the feature toggles pick,
-            and draws it as text. Without a command, home runs in the terminal; when its
-            output is not a terminal, it prints the current screen once.
-
-            commands:
-
-            """
+    static func help(width: Int) -> String {
+        let intro = "DynamicHome composes a home screen from the template the feature toggles pick, and draws it as text. "
+            + "Without a command, home runs in the terminal; when its output is not a terminal, it prints the current screen once."
+        var lines = ["usage: home [command] [options]", ""] + TextLayout.wrap(intro, width: width) + ["", "commands:"]
         for command in [InteractiveCommand.self] + subcommands {
-            text += "  home \(command.usage)\n      \(command.summary)\n"
+            lines += TextTable.hanging("  home", command.usage, column: 7, width: width)
+            lines += TextLayout.wrap(command.summary, width: max(16, width - 6)).map { "      " + $0 }
         }
-        text += "\nRun 'home COMMAND --help' for a command's options.\n"
-        return text
+        lines += ["  home --version", "      Print the version.", ""]
+        lines += TextLayout.wrap("Run 'home COMMAND --help' for a command's options.", width: width)
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

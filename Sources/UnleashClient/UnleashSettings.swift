@@ -1,4 +1,5 @@
 import Foundation
+import Essentials
 import HTTPClient
 
 /// How to talk to one Unleash server (or Unleash Edge): where, as whom, and how often.
@@ -26,7 +27,7 @@ public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
     public var requestDeadline: Duration
 
     /// The SDK's name and version (`UNLEASH-SDK`, `sdkVersion`).
-    public static let sdkVersion = "dynamic-home-unleash:1.0.0"
+    public static let sdkVersion = "dynamic-home-unleash:\(DynamicHomeVersion.current)"
     /// The version of Unleash's client specification whose tests evaluation passes.
     public static let clientSpecVersion = "5.2.2"
     /// The application name when none is given.

@@ -31,6 +31,21 @@ struct ExcerptTests {
         #expect(excerpt == String(repeating: "\\u001B", count: 6) + "…")
     }
 
+    @Test func aURLsPasswordIsNeverQuotedWhateverItsScheme() {
+        #expect(Excerpt.of("ftp://bob:SECRETPW@127.0.0.1/{day}.json") == "ftp://bob:***@127.0.0.1/{day}.json")
+        #expect(Excerpt.of(" http://bob:SECRETPW@h/x") == " http://bob:***@h/x")
+        #expect(Excerpt.of("http://bob:" + String(repeating: "p", count: 100) + "@h/x") == "http://bob:***@h/x")
+        #expect(Excerpt.of("http://bob@h/x:y@z") == "http://bob@h/x:y@z", "a path's @ is not a password's")
+        #expect(Excerpt.maskingPassword("http://user:s3cret@host/x", keepingUser: false) == "http://host/x")
+    }
+
+    @Test func everyURLInAMessageHasItsPasswordMasked() {
+        let message = "cannot read 'ftp://a:one@h/x' or http://b:two@k:80/y?q=1, and https://c@m/z"
+        #expect(Excerpt.maskingPasswords(in: message) == "cannot read 'ftp://a:***@h/x' or http://b:***@k:80/y?q=1, and https://c@m/z")
+        #expect(Excerpt.maskingPasswords(in: "no URL: a:b@c") == "no URL: a:b@c")
+        #expect(Excerpt.maskingPasswords(in: "http://a:***@h") == "http://a:***@h")
+    }
+
     @Test func aClusterOfThousandsOfMarksIsCut() {
         let zalgo = "a" + String(repeating: "\u{0301}", count: 10_000)
         #expect(Excerpt.of(zalgo) == "…")

@@ -13,6 +13,25 @@ struct AnalyticsTests {
     let wednesday = HomeScreenHarness.days[2]
     let shown = AnalyticsEvent.Kind.templateShown(style: .list, reason: HomeScreenHarness.defaultReason)
 
+    /// `highlighted` says which item a key moved the highlight to, whatever the layout:
+    /// down is the next row of the list, the card below in the grid; `opening` is what
+    /// opening it records.
+    @Test(arguments: [TemplateStyle.list, .grid])
+    func theHighlightedItemIsReadFromTheScreenWhateverTheLayout(style: TemplateStyle) async throws {
+        let home = try await HomeScreenHarness(try #require(HomeFactory.standard.type(for: style)), factory: .standard, motion: .none)
+        home.skipEvents()
+        _ = home.frame()
+        #expect(home.highlighted?.index == 0)
+        home.press(.down)
+        let (index, item) = try #require(home.highlighted)
+        // The next row: the next item in the list, the card below (a row later) in the grid.
+        #expect(style == .grid ? index > 1 : index == 1, "\(index)")
+        #expect(item == home.items[index])
+        home.press(.enter)
+        home.expectEvents(AnalyticsEvent.Kind.opening(item, at: index, style: style))
+        home.finish()
+    }
+
     @Test func aLaunchIsRecordedWhenTheScreenFirstAppearsAndNeverAgain() async throws {
         let home = try await HomeScreenHarness(ListTemplate.self, factory: .standard, appear: false)
         #expect(home.unassertedEvents.isEmpty)  // loaded, but not on screen yet
@@ -24,7 +43,7 @@ struct AnalyticsTests {
         // A detail screen and back.
         home.press(.enter, .escape)
         home.expectEvents([
-            .itemSelected(action: .longSelected, identifier: "item-1", index: 0),
+            .itemSelected(action: .longSelected, identifier: "item-1", index: 0, style: .list),
             .navigation(destination: .longDetail),
         ])
         // A replacement, all the way through its cross-fade.
@@ -100,10 +119,10 @@ struct AnalyticsTests {
         home.press(.escape, .down, .enter)
         home.advance(by: .seconds(2))
         home.press(.escape, .character("s"))
-        home.expectEvent(.itemSelected(action: .shortSelected, identifier: "item-2", index: 1), at: .milliseconds(1500))
+        home.expectEvent(.itemSelected(action: .shortSelected, identifier: "item-2", index: 1, style: .list), at: .milliseconds(1500))
         home.expectEvent(.navigation(destination: .shortDetail), at: .milliseconds(1500))
         home.expectEvents([
-            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2), .navigation(destination: .stream),
+            .itemSelected(action: .streamSelected, identifier: "item-3", index: 2, style: .list), .navigation(destination: .stream),
             .navigation(destination: .settings),
         ])
         #expect(home.sink.events.last?.timestamp == home.date(at: .milliseconds(3750)))

@@ -18,14 +18,15 @@ struct ConformanceMessageTests {
     @Test func aTemplateThatKeepsTheContractPassesEveryRule() async throws {
         let report = try await report(WellBehavedTemplate.self)
         #expect(report.passed)
-        #expect(report.results.map(\.rule.id) == ["bounds", "items", "actions", "reporting", "release"])
+        #expect(report.results.map(\.rule.id) == ["bounds", "items", "actions", "reporting", "release", "sections"])
         #expect(report.description == """
-            WellBehavedTemplate (well-behaved): 5 of 5 rules hold
+            WellBehavedTemplate (well-behaved): 6 of 6 rules hold
               ✓ bounds
               ✓ items
               ✓ actions
               ✓ reporting
               ✓ release
+              ✓ sections
             """)
     }
 

@@ -4,7 +4,8 @@ import HomeTemplates
 import Testing
 
 /// The one call an author's package checks its factory with finds what is wrong with a
-/// factory and its templates.
+/// factory and its templates. That the standard templates pass it is checked once, by
+/// RegisteredTemplatesTests (HomeTemplatesTests).
 @MainActor
 @Suite("expectEveryTemplateKeepsTheContract")
 struct ExpectEveryTemplateTests {
@@ -26,10 +27,6 @@ struct ExpectEveryTemplateTests {
         #expect(issues.comments == [
             "list asks for the style 'grid' with v, which no template of the factory has; registered: list",
         ])
-    }
-
-    @Test func theStandardTemplatesPass() async {
-        await expectEveryTemplateKeepsTheContract(in: .standard)
     }
 }
 

@@ -25,11 +25,11 @@ struct ContainerInjectionTests {
         #expect(container.navigation.isAtHome)
 
         #expect(events == [
-            .itemSelected(action: .longSelected, item: sampleItems[0], index: 0),
+            .itemSelected(action: .longSelected, item: sampleItems[0], index: 0, section: nil, style: .spy),
             .navigated(.longDetail(sampleItems[0])), .wentBack(from: .longDetail(sampleItems[0])),
-            .itemSelected(action: .shortSelected, item: sampleItems[1], index: 1),
+            .itemSelected(action: .shortSelected, item: sampleItems[1], index: 1, section: nil, style: .spy),
             .navigated(.shortDetail(sampleItems[1])), .wentBack(from: .shortDetail(sampleItems[1])),
-            .itemSelected(action: .streamSelected, item: sampleItems[2], index: 2),
+            .itemSelected(action: .streamSelected, item: sampleItems[2], index: 2, section: nil, style: .spy),
             .navigated(.stream(sampleItems[2])), .wentBack(from: .stream(sampleItems[2])),
             .navigated(.settings), .wentBack(from: .settings),
         ])

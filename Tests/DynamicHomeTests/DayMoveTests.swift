@@ -29,6 +29,25 @@ struct DayMoveTests {
         home.finish()
     }
 
+    /// ← on the first day and → on the last say so in the status line for a moment,
+    /// instead of nothing; the day stays and no swipe is reported.
+    @Test func theEndsOfTheDaysSaySo() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .none)
+        home.press(.left)
+        #expect(home.screen.days.current == days[0])
+        #expect(home.frame().split(separator: "\n").last?.hasSuffix("this is the first day ") == true, "\(home.frame())")
+        home.advance(by: ScreenChrome.noticeDuration)
+        #expect(!home.frame().contains("this is the first day"))
+        for _ in days.dropFirst() { home.press(.right) }
+        #expect(home.screen.days.current == days.last)
+        #expect(!home.frame().contains("this is the last day"))
+        home.press(.right)
+        #expect(home.screen.days.current == days.last)
+        #expect(home.frame().contains("this is the last day"), "\(home.frame())")
+        home.skipEvents()
+        home.finish()
+    }
+
     @Test func aTemplateThatUsesLeftAndRightKeepsThem() async throws {
         let home = try await HomeScreenHarness(CarouselTemplate.self, motion: .none)
         home.press(.right, .left)

@@ -13,6 +13,31 @@ struct FeatureDecisionsTests {
         return try #require(result.configuration, "\(result.diagnostics)")
     }
 
+    /// The status line says which template and chosen by what in a newcomer's words;
+    /// the exact reason stays the description (the settings screen, the events).
+    @Test func aReasonInWordsAndExactly() {
+        let cases: [(StyleReason, String, String)] = [
+            (.toggle("home.template", .static, layer: .file), "picked by the toggles file", "home.template: STATIC (file)"),
+            (.toggle("home.template", .split, layer: .server), "picked by an experiment in the Unleash server", "home.template: SPLIT (server)"),
+            (.toggle("home.template", .targetingMatch, layer: .file), "picked for you by the toggles file", "home.template: TARGETING_MATCH (file)"),
+            (.toggle("home.template", .default, layer: .builtIn), "the built-in default", "home.template: DEFAULT (built-in)"),
+            (.toggle("home.template", .default, layer: .file), "the default of the toggles file", "home.template: DEFAULT (file)"),
+            (.toggle("home.template", .disabled, layer: .file), "the default: the toggle is off in the toggles file", "home.template: DISABLED (file)"),
+            (.toggle("home.template", .error, layer: .file), "the default: the toggles file's pick is not registered", "home.template: ERROR (file)"),
+            (.toggle("home.template", .static, layer: .commandLine), "picked by --toggle", "home.template: STATIC (command line)"),
+            (.toggle("home.template", .static, layer: .script), "picked by the script", "home.template: STATIC (script)"),
+            (.toggle("home.template", .static, layer: .environment), "picked by an environment variable", "home.template: STATIC (environment)"),
+            (.commandLine, "chosen on the command line", "chosen on the command line"),
+            (.replacedAtRuntime(from: "list"), "switched from list", "replaced at runtime, from list"),
+            (.script, "switched by the script", "replaced by the script"),
+            (.named("chosen by the test"), "chosen by the test", "chosen by the test"),
+        ]
+        for (reason, words, exact) in cases {
+            #expect(reason.summary == words)
+            #expect(reason.description == exact)
+        }
+    }
+
     @Test func withoutAFileTheBuiltInDefaultsDecide() {
         let decisions = FeatureDecisions(file: nil)
         #expect(decisions.templateStyle(registered: registered).style == "list")

@@ -61,6 +61,21 @@ struct KeyBindingsTests {
         home.finish()
     }
 
+    /// A meaning wider than the box the frame leaves wraps onto the next lines, whole,
+    /// instead of being cut ("… along a rail, the day at …" at 100 columns).
+    @Test(arguments: [100, 60, 40])
+    func theHelpWrapsWhatAKeyDoesToTheFramesWidth(width: Int) {
+        var canvas = Canvas(width: width, height: 60)
+        Overlay.help(.standard, in: &canvas, theme: .standard)
+        let text = canvas.plainText
+        for (_, meaning) in Overlay.keys(.standard) {
+            let words = meaning.split(separator: " ").map(String.init)
+            let lastWords = words.suffix(2).joined(separator: " ")
+            #expect(text.contains(lastWords) || text.contains(words.last ?? ""), "\(width) columns: '\(meaning)' is cut:\n\(text)")
+        }
+        #expect(!text.contains("…"), "\(width) columns:\n\(text)")
+    }
+
     @Test func rebindingAKeyMovesWhatItDoesAndWhatTheHelpSays() async throws {
         let home = try await HomeScreenHarness(DenseListTemplate.self, factory: HomeFactory([DenseListTemplate.self]), motion: .none)
         home.container.keys = KeyBindings.standard.rebinding(.character("j"), to: .character("n"))

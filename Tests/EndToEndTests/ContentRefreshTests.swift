@@ -69,10 +69,7 @@ extension InTmux {
             defer { server.stop() }
             let tmux = try start("--content '\(server.origin)/days/{day}.json' --content-refresh 1", showing: "Edition 1")
             // Unchanged: asked again with If-None-Match, answered 304.
-            for _ in 0..<200 where !server.requests.contains(where: { $0.headers["if-none-match"] == "\"1\"" }) {
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            #expect(server.requests.contains { $0.headers["if-none-match"] == "\"1\"" })
+            #expect(waitUntil { server.requests.contains { $0.headers["if-none-match"] == "\"1\"" } })
             edition.value = 2
             let screen = try tmux.waitFor { $0.contains("Edition 2") }
             #expect(screen.contains("Edition 2"), "\(screen)")

@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTestSupport
 import Testing
+import TestThreads
 
 /// `home` against a content server on 127.0.0.1 that serves 2026-03-01 to 2026-03-03
 /// and no index.
-@Suite("home, the binary, against a content server")
+@Suite("home, the binary, against a content server", .threadOfItsOwn)
 struct ContentServerEndToEndTests {
     static func withoutIndex(_ path: String) -> TestHTTPServer.Answer {
         guard let name = path.split(separator: "/").last, ["2026-03-01.json", "2026-03-02.json", "2026-03-03.json"].contains(String(name)) else {
@@ -44,7 +45,7 @@ struct ContentServerEndToEndTests {
         let result = try HomeBinary.run(["render", "--content", server.origin + "/days/{day}.json"] + size)
         #expect(result.status == 1)
         #expect(result.error.contains("that is today, where content without a list of days starts"))
-        #expect(result.error.contains("give the day to start on (--day YYYY-MM-DD), or serve the list of days"))
+        #expect(result.error.contains("give the day to start on (YYYY-MM-DD), or serve the list of days"))
     }
 
     @Test func aBodyThatNeverEndsStopsAtTheLimit() throws {

@@ -24,14 +24,16 @@ final class DashPane {
     /// - Parameters:
     ///   - typeAhead: Keys pressed with the Enter that starts `home`, before it runs.
     ///   - ready: What the pane shows once `home` is ready for keys; `nil` waits for nothing.
+    ///   - output: A file that gets every byte written to the pane from `home`'s start on.
     init(
         folder: URL, arguments: String, prefix: String = "", typeAhead: [String] = [], width: Int = 100, height: Int = 30,
-        ready: String? = DashPane.header, binary: URL = HomeBinary.url
+        ready: String? = DashPane.header, binary: URL = HomeBinary.url, output: URL? = nil
     ) throws {
         self.folder = folder
         tmux = try Tmux(width: width, height: height, folder: folder, shell: Tmux.dash)
         try tmux.type("ulimit -c 0")
         sttyBefore = try Self.stty(tmux, folder: folder, name: "stty-before") ?? ""
+        if let output { try tmux.run(["pipe-pane", "-t", "e2e", "-o", "cat >> '\(output.path)'"]) }
         try tmux.run(["send-keys", "-t", "e2e", "-l", "\(prefix) '\(binary.path)' \(arguments)"])
         try tmux.run(["send-keys", "-t", "e2e", "Enter"] + typeAhead)
         pid = try tmux.foregroundChild() ?? -1
@@ -53,16 +55,16 @@ final class DashPane {
         let file = folder.appendingPathComponent("\(name).txt")
         let jobs = Set(try tmux.shellChildren())
         try tmux.type("stty -a > \(name).tmp && mv \(name).tmp \(name).txt")
-        let output = waitUntil(timeout: .seconds(4)) { try? String(contentsOf: file, encoding: .utf8) }
+        let output = waitUntil { try? String(contentsOf: file, encoding: .utf8) }
         // The shell is idle again (a stopped job aside) before anything else is typed.
-        waitUntil(timeout: .seconds(4)) { (try? tmux.shellChildren()).map { Set($0) == jobs } ?? false }
+        waitUntil { (try? tmux.shellChildren()).map { Set($0) == jobs } ?? false }
         return output
     }
 
     /// Waits for `home` to end, then asks the shell for its exit status.
     ///
     /// - Returns: The status, or `nil` when `home` did not end or the shell did not answer.
-    func exitStatus(timeout: Duration = .seconds(10)) throws -> Int? {
+    func exitStatus(timeout: Duration = Tmux.patience) throws -> Int? {
         guard waitUntil(timeout: timeout, { processState(pid) == nil }) else { return nil }
         try tmux.type("echo \"EXIT-\"$?")
         func status(_ screen: String) -> Int? {
@@ -70,7 +72,7 @@ final class DashPane {
                 line.hasPrefix("EXIT-") ? Int(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) : nil
             }.first
         }
-        return status(try tmux.waitFor(timeout: .seconds(4)) { status($0) != nil })
+        return status(try tmux.waitFor { status($0) != nil })
     }
 
     /// Sends a signal to `home`.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The built `home` with the REGEX patterns a hostile-input probe found: `toggles
 /// validate` and an evaluation end with an answer (the timeout is only a hang-guard).
-@Suite("home, the binary, with hostile regular expressions", .serialized)
+@Suite("home, the binary, with hostile regular expressions", .serialized, .threadOfItsOwn)
 struct HostileRegexEndToEndTests {
     static let fixtures = HomeBinary.packageRoot.appendingPathComponent("Tests/HomeCommandLineTests/Fixtures/Toggles")
     static let hangGuard: TimeInterval = 60

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,7 @@ import Glibc
 /// DynamicHome by path, holds a template of its own, and whose executable's `main.swift`
 /// is `HomeCommand.main` with the standard templates and that one. Built with SwiftPM and
 /// run as its author would run it: every command works with the author's template.
-@Suite("A template author's own package", .serialized)
+@Suite("A template author's own package", .serialized, .threadOfItsOwn, .enabled(if: SwiftPMRun.packageBuilds, SwiftPMRun.howToRun))
 struct OutsidePackageTests {
     static let package = HomeBinary.packageRoot.appendingPathComponent("Examples/Magazine")
 
@@ -65,8 +66,8 @@ struct OutsidePackageTests {
         let styles = try (1...40).map { user in
             try magazine(["render", "--toggles", toggles.path, "--user", "user-\(user)", "--width", "60", "--height", "3"]).lines.last ?? ""
         }
-        #expect(styles.contains { $0.hasPrefix(" magazine · home.template: SPLIT (file)") }, "\(styles)")
-        #expect(styles.contains { $0.hasPrefix(" list · home.template: SPLIT (file)") }, "\(styles)")
+        #expect(styles.contains { $0.hasPrefix(" magazine · picked by an experiment") }, "\(styles)")
+        #expect(styles.contains { $0.hasPrefix(" list · picked by an experiment") }, "\(styles)")
     }
 
     @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
@@ -80,8 +81,8 @@ struct OutsidePackageTests {
         #expect(styles.contains("magazine"), "\(styles)")
         let after = try #require(HomeBinary.style(after: "magazine", among: styles))
         try pane.tmux.press("t")
-        let next = try pane.tmux.waitFor { $0.contains(" \(after) · replaced at runtime, from magazine") }
-        #expect(next.contains(" \(after) · replaced at runtime, from magazine"), "\(next)")
+        let next = try pane.tmux.waitFor { $0.contains(" \(after) · switched from magazine") }
+        #expect(next.contains(" \(after) · switched from magazine"), "\(next)")
         try pane.tmux.press("q")
         #expect(try pane.exitStatus() == 0)
         #expect(try pane.stty() == pane.sttyBefore)

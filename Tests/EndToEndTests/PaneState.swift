@@ -35,7 +35,7 @@ extension Tmux {
 
     /// Waits until the pane's modes are `expected` and returns the last seen (tmux reads
     /// what a program wrote a moment after it wrote it).
-    func waitForModes(_ expected: Modes, timeout: Duration = .seconds(3)) throws -> Modes {
+    func waitForModes(_ expected: Modes, timeout: Duration = Tmux.patience) throws -> Modes {
         let deadline = ContinuousClock.now + timeout
         var last = try modes()
         while last != expected, ContinuousClock.now < deadline {
@@ -53,7 +53,7 @@ extension Tmux {
     }
 
     /// The process the pane's shell runs now, once it runs one.
-    func foregroundChild(timeout: Duration = .seconds(5)) throws -> pid_t? {
+    func foregroundChild(timeout: Duration = Tmux.patience) throws -> pid_t? {
         waitUntil(timeout: timeout) { (try? shellChildren())?.first }
     }
 }
@@ -74,7 +74,7 @@ func bytesRead(by pid: pid_t) -> Int? {
 }
 
 /// Polls `value` until it gives something or `timeout` passes.
-func waitUntil<T>(timeout: Duration = .seconds(5), _ value: () -> T?) -> T? {
+func waitUntil<T>(timeout: Duration = Tmux.patience, _ value: () -> T?) -> T? {
     let deadline = ContinuousClock.now + timeout
     while true {
         if let result = value() { return result }
@@ -85,6 +85,6 @@ func waitUntil<T>(timeout: Duration = .seconds(5), _ value: () -> T?) -> T? {
 
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
 @discardableResult
-func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+func waitUntil(timeout: Duration = Tmux.patience, _ condition: () -> Bool) -> Bool {
     waitUntil(timeout: timeout) { condition() ? true : nil } ?? false
 }

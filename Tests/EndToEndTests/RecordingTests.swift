@@ -48,3 +48,16 @@ extension InTmux.InteractiveTests {
         }
     }
 }
+
+extension InTmux.InteractiveTests {
+    /// `--record` naming the toggles file `home` reads is refused before anything is
+    /// opened: the terminal is never taken, the file keeps every byte.
+    @Test func recordingOverTheTogglesFileIsRefusedAndTheFileKept() throws {
+        let before = try Data(contentsOf: toggles)
+        let tmux = try Tmux(width: 100, height: 30, folder: folder)
+        try tmux.type("'\(HomeBinary.url.path)' --record FeatureToggles.json; echo \"EXIT $?\"")
+        let screen = try tmux.waitFor { $0.contains("EXIT 2") }
+        #expect(screen.contains("is the toggles file 'FeatureToggles.json'"), "\(screen)")
+        #expect(try Data(contentsOf: toggles) == before)
+    }
+}

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The built `home` with hostile input and broken outputs: nothing from input acts on
 /// the terminal, a failed write is an error, play scripts stream, analytics never hang.
-@Suite("home, the binary, with hostile input and broken outputs", .serialized)
+@Suite("home, the binary, with hostile input and broken outputs", .serialized, .threadOfItsOwn)
 final class ReliabilityEndToEndTests {
     let folder: URL
 

@@ -26,13 +26,13 @@ extension InTmux {
 
         @Test func aReloadThatFallsBackToTheSameTemplateShowsTheNewReason() throws {
             let tmux = try start(template: "list")
-            _ = try tmux.waitFor { $0.contains("list · home.template: STATIC (file)") }
+            _ = try tmux.waitFor { $0.contains("list · picked by the toggles file") }
             // Past the file system's time stamp precision, so that the edit is seen.
             Thread.sleep(forTimeInterval: 1.1)
             try InteractiveTests.writeToggles(template: "nope", to: toggles)
             let screen = try tmux.waitFor { $0.contains("names template style 'nope'") }
-            let status = try tmux.waitFor { $0.contains("list · home.template: ERROR (file)") }
-            #expect(status.contains("list · home.template: ERROR (file)"), "\(screen)")
+            let status = try tmux.waitFor { $0.contains("list · the default: the toggles file's pick is not registered") }
+            #expect(status.contains("list · the default: the toggles file's pick is not registered"), "\(screen)")
             try tmux.press("q")
             _ = try tmux.waitFor { $0.contains("EXIT 0") }
         }

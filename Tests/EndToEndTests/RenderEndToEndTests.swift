@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestThreads
 
-@Suite("home, the binary")
+@Suite("home, the binary", .threadOfItsOwn)
 struct RenderEndToEndTests {
     @Test func rendersTheScreenTheRepositoryTogglesPick() throws {
         let result = try HomeBinary.run(["render", "--width", "80", "--height", "24"])
@@ -52,5 +53,19 @@ struct RenderEndToEndTests {
         let result = try HomeBinary.run(["--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("home render [options]"))
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.output)")
+        let version = try HomeBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("home (DynamicHome) "), "\(version.output)\(version.error)")
+    }
+}
+
+/// `home` started with standard input closed, as `home play - <&-` starts it.
+@Suite("home with standard input closed")
+struct ClosedInputEndToEndTests {
+    @Test func playFromAClosedStandardInputSaysItIsClosed() throws {
+        let result = try HomeBinary.run(["-c", "'\(HomeBinary.url.path)' play - <&-"], binary: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 1)
+        #expect(result.error == "home: cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)\n")
     }
 }

@@ -51,10 +51,10 @@ extension InTmux {
             let modes = try pane.tmux.waitForModes(.session)
             #expect(modes == .session, "\(when): \(modes)", sourceLocation: sourceLocation)
             try pane.tmux.press("?")
-            let help = try pane.tmux.waitFor(timeout: .seconds(5)) { $0.contains("next template, with a cross-fade") }
+            let help = try pane.tmux.waitFor { $0.contains("next template, with a cross-fade") }
             #expect(help.contains("next template, with a cross-fade"), "\(when): no help after '?':\n\(help)", sourceLocation: sourceLocation)
             try pane.tmux.press("?")
-            let closed = try pane.tmux.waitFor(timeout: .seconds(5)) { !$0.contains("next template, with a cross-fade") && $0.contains("DynamicHome · ") }
+            let closed = try pane.tmux.waitFor { !$0.contains("next template, with a cross-fade") && $0.contains("DynamicHome · ") }
             #expect(!closed.contains("next template, with a cross-fade"), "\(when): help stayed:\n\(closed)", sourceLocation: sourceLocation)
             return modes == .session && help.contains("next template, with a cross-fade") && !closed.contains("next template, with a cross-fade")
         }
@@ -101,7 +101,7 @@ extension InTmux {
             // The reload is read and tried off the main actor; let it start.
             Thread.sleep(forTimeInterval: 1.5)
             if how == "q" { try pane.tmux.press("q") } else { pane.send(SIGTERM) }
-            let status = try pane.exitStatus(timeout: .seconds(3))
+            let status = try pane.exitStatus()
             #expect(status == (how == "q" ? 0 : 128 + Int(SIGTERM)), "\(how): \(String(describing: status))")
             if status == nil {
                 pane.send(SIGKILL)
@@ -116,7 +116,7 @@ extension InTmux {
         func aSignalThatEndsTheProcessRestoresTheTerminalFirst(_ signal: Int32) throws {
             let pane = try start()
             pane.send(signal)
-            let status = try pane.exitStatus(timeout: .seconds(5))
+            let status = try pane.exitStatus()
             let screen = try pane.tmux.screen()
             #expect(status == 128 + Int(signal), "signal \(signal): \(String(describing: status)); \(screen)")
             if status == nil {

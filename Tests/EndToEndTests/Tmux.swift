@@ -12,6 +12,12 @@ final class Tmux {
         return paths.contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
     }()
 
+    /// How long a test waits at most for what a pane must come to show (a frame, a
+    /// prompt, a process's end): two minutes. A passing test never waits so long, as each
+    /// wait ends when the thing comes; the bound is only so that a failing test ends, and
+    /// it is far past what any step takes on a two-core machine kept busy by other work.
+    static let patience = Duration.seconds(120)
+
     let socket = "home-e2e-\(UUID().uuidString.prefix(8))"
     let folder: URL
 
@@ -82,7 +88,7 @@ final class Tmux {
 
     /// Waits until the screen satisfies `condition` and returns it; after `timeout`
     /// returns the last screen, for the test to report.
-    func waitFor(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> String {
+    func waitFor(timeout: Duration = Tmux.patience, _ condition: (String) -> Bool) throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {

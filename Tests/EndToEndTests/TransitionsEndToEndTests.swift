@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The transitions as a person first meets them: the built `home`, the bundled first day,
 /// 80x24, plain text.
-@Suite("home, the binary: transitions read as one screen")
+@Suite("home, the binary: transitions read as one screen", .threadOfItsOwn)
 struct TransitionsEndToEndTests {
     /// The registered styles, in order, as `home templates --json` lists them.
     func registered() throws -> [String] {

@@ -1,9 +1,12 @@
 import Essentials
 import Foundation
 import Testing
+import TestSupport
+import TestThreads
 
 /// Local inputs are read within a limit of size and of time, and every failure says why.
-@Suite("Reading local files")
+/// The reads block (a FIFO waits for its writer), each on a thread of its own.
+@Suite("Reading local files", .threadOfItsOwn)
 struct LocalFileTests {
     let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("essentials-\(UUID().uuidString)")
@@ -61,7 +64,7 @@ struct LocalFileTests {
             try? handle?.close()
         }
         writer.start()
-        #expect(try LocalFile.contents(of: path, limit: 100, deadline: .seconds(20)).get() == Array("{\"a\": 1}".utf8))
+        #expect(try LocalFile.contents(of: path, limit: 100, deadline: .patience).get() == Array("{\"a\": 1}".utf8))
     }
 
     @Test func aFIFOWithNoWriterEndsAtItsDeadline() throws {
@@ -72,25 +75,37 @@ struct LocalFileTests {
         #expect(result.failureReason == "it did not end within 200 ms (0 bytes arrived): nothing writes to it, or it never ends")
     }
 
+    /// A FIFO waited for, then a file renamed over it: the file is read, at once.
+    @Test func aFileRenamedOverAFIFOThatIsWaitedForIsRead() throws {
+        let path = folder.appendingPathComponent("replaced-fifo").path
+        try #require(mkfifo(path, 0o600) == 0)
+        let file = folder.appendingPathComponent("good.json").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data("{\"b\": 2}".utf8))
+        let renamer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = rename(file, path)
+        }
+        renamer.start()
+        #expect(try LocalFile.contents(of: path, limit: 100, deadline: .seconds(30)).get() == Array("{\"b\": 2}".utf8))
+    }
+
     /// A writer that comes, writes and never closes: the read ends at the deadline, with
     /// what arrived (one deadline, from the open, covers waiting for the writer and reading).
     @Test func aFIFOWhoseWriterNeverClosesEndsAtTheOneDeadline() throws {
         let path = folder.appendingPathComponent("stuck-fifo").path
         try #require(mkfifo(path, 0o600) == 0)
-        let writing = DispatchSemaphore(value: 0)
-        let done = DispatchSemaphore(value: 0)
-        let writer = Thread {
-            let descriptor = open(path, O_WRONLY)
-            _ = "{".withCString { write(descriptor, $0, 1) }
-            writing.signal()
-            done.wait()
-            close(descriptor)
+        // The writer has written its byte before the read starts, whatever the machine's
+        // speed: a reader of the test's own (which never reads) lets it open at once.
+        let keeper = open(path, O_RDONLY | O_NONBLOCK)
+        let writer = open(path, O_WRONLY)
+        defer {
+            close(writer)
+            close(keeper)
         }
-        writer.start()
-        defer { done.signal() }
+        try #require(keeper >= 0 && writer >= 0)
+        try #require("{".withCString { write(writer, $0, 1) } == 1)
         let result = LocalFile.contents(of: path, limit: 100, deadline: .milliseconds(400))
         #expect(result == .failure(LocalFileError(path: path, problem: .timedOut(.milliseconds(400), received: 1))))
-        #expect(writing.wait(timeout: .now()) == .success, "the writer had written")
     }
 }
 

@@ -48,6 +48,24 @@ struct OutputFileTests {
         #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     }
 
+    @Test func anInputIsFoundHoweverItIsNamed() throws {
+        let script = folder.appendingPathComponent("s.txt").path
+        _ = FileManager.default.createFile(atPath: script, contents: Data("frame\n".utf8))
+        let link = folder.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: script)
+        let hard = folder.appendingPathComponent("hard").path
+        try FileManager.default.linkItem(atPath: script, toPath: hard)
+        let inputs = [OutputFile.Input("the script", path: script)]
+        for name in [script, link, hard, folder.path + "/./s.txt", folder.path + "//s.txt"] {
+            #expect(OutputFile.input(name, among: inputs)?.name == "the script", "\(name)")
+        }
+        #expect(OutputFile.input(folder.appendingPathComponent("new.cast").path, among: inputs) == nil)
+        #expect(OutputFile.input("/dev/null", among: [OutputFile.Input("a device", path: "/dev/null")]) == nil, "streams are not files to keep")
+        let new = folder.appendingPathComponent("new.cast").path
+        #expect(OutputFile.Identity(path: new) == OutputFile.Identity(path: folder.path + "/./new.cast"))
+        #expect(OutputFile.Identity(path: folder.appendingPathComponent("missing/new.cast").path) == nil)
+    }
+
     @Test func aFIFOWithNoReaderIsRefusedAtOnce() throws {
         let path = folder.appendingPathComponent("fifo").path
         try #require(mkfifo(path, 0o600) == 0)

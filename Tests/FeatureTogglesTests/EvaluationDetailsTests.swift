@@ -62,7 +62,7 @@ struct EvaluationDetailsTests {
     @Test func overridesReportTheirOwnNameLayerAndMessage() {
         let details = Self.evaluator.evaluate("off")
         #expect(details.enabled && details.reason == .static && details.layer == .commandLine)
-        #expect(details.message == "set by --toggle off=on" && details.name == "off")
+        #expect(details.message == "set by the override off=on" && details.name == "off")
     }
 
     @Test func randomStickinessIsExplainedByTheNumbersDrawn() throws {

@@ -75,7 +75,7 @@ struct FuzzTests {
         var rejected = 0
         for index in 0..<2_000 {
             let bytes = index % 4 == 0 ? Self.randomDocument(&generator) : Self.mutate(Self.seeds[index % Self.seeds.count], &generator)
-            let result = ToggleFile.parse(bytes, file: "fuzz.json", options: ValidationOptions(today: CalendarDay("2026-11-21"), knownTemplateStyles: ["list", "grid"]))
+            let result = ToggleFile.parse(bytes, file: "fuzz.json", options: ValidationOptions(today: CalendarDay("2026-11-21"), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid"], noun: "registered template style", listLabel: "registered styles")]))
             if let configuration = result.configuration {
                 loaded += 1
                 #expect(!result.diagnostics.hasErrors)

@@ -98,7 +98,7 @@ struct LayerTests {
         )
         #expect(evaluator.overrideDiagnostics.map(\.description) == [
             "warning: DYNAMIC_HOME_TOGGLE_HOME_TEMPLTE names no toggle (did you mean 'DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE'?)",
-            "warning: --toggle home.analytcs=on names no toggle \"home.analytcs\" (did you mean 'home.analytics'?)",
+            "warning: the override home.analytcs=on names no toggle \"home.analytcs\" (did you mean 'home.analytics'?)",
         ])
         #expect(!evaluator.isEnabled("home.analytics"))
         // An override of an unknown name still defines it, so that scripts can add toggles.

@@ -102,7 +102,7 @@ struct ReloadTests {
 
     @Test func loadsRunTheConfiguredChecks() throws {
         let temporary = try Temporary()
-        let loader = ToggleFileLoader(path: temporary.path, options: ValidationOptions(knownTemplateStyles: ["list"]))
+        let loader = ToggleFileLoader(path: temporary.path, options: ValidationOptions(variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list"], noun: "registered template style", listLabel: "registered styles")]))
         try temporary.write(Self.toggles(#""home.template": {"value": "grid"}"#), secondsAgo: 30)
         let result = loader.reload()
         #expect(result.outcome == .rejected)

@@ -85,6 +85,7 @@ struct SendableTests {
         requireSendable(ToggleFileLoader.self)
         requireSendable(ToggleFileResult.self)
         requireSendable(ExposureLog.self)
+        requireSendable(ImpressionEvent.self)
         requireSendable(ToggleOverride.self)
         requireSendable(RandomSource.self)
         requireSendable(TypedEvaluation<Int>.self)

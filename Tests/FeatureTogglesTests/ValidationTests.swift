@@ -17,13 +17,13 @@ struct ValidationTests {
     }
 
     static func problems(_ bytes: [UInt8], today: CalendarDay? = nil, styles: Set<String>? = nil) -> [String] {
-        ToggleFile.validate(bytes, file: "t.json", today: today, knownTemplateStyles: styles).all.map(\.description)
+        ToggleFile.validate(bytes, file: "t.json", today: today, variantNames: styles.map { [VariantNameRule(toggles: .name("home.template"), names: $0, noun: "registered template style", listLabel: "registered styles", exemptPayloadType: "json")] } ?? []).all.map(\.description)
     }
 
     @Test func theRepositoryFileIsValid() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FeatureToggles.json").path
-        let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay("2026-11-21"), knownTemplateStyles: ["list", "grid"]))
+        let result = ToggleFile.load(contentsOf: path, options: ValidationOptions(today: CalendarDay("2026-11-21"), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid"], noun: "registered template style", listLabel: "registered styles", exemptPayloadType: "json")]))
         #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics)")
         let configuration = try #require(result.configuration)
         #expect(configuration.names == ["home.template", "home.crossfade.durationMs", "home.crossfade.fps", "home.deck.behind", "home.deck.ahead", "home.analytics"])
@@ -104,6 +104,14 @@ struct ValidationTests {
         #expect(Self.problems(Self.file(#"{ "value": "carousel" }"#), styles: ["list", "grid"]) == [
             "t.json:4:33: error: the variant \"carousel\" of \"home.template\" names no registered template style (registered styles: grid, list)",
         ])
+    }
+
+    /// A variant whose payload is a template document brings its style with it.
+    @Test func aVariantThatCarriesATemplateNamesItsOwnStyle() {
+        let bytes = Self.file(#"{ "variants": [{ "name": "list", "weight": 50 }, { "name": "ticker", "weight": 50, "payload": {"type": "json", "value": "{}"} }] }"#)
+        #expect(Self.problems(bytes, styles: ["list", "grid"]).isEmpty)
+        let text = Self.file(#"{ "variants": [{ "name": "ticker", "weight": 100, "payload": {"type": "string", "value": "{}"} }] }"#)
+        #expect(Self.problems(text, styles: ["list", "grid"]).count == 1)
     }
 
     @Test func malformedJSONIsReportedAtItsPlace() {

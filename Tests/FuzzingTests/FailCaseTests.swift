@@ -1,6 +1,7 @@
 import Foundation
 import Fuzzing
 import Testing
+import TestThreads
 
 /// One input that once broke a fuzz target's oracle, kept in `Fuzz/FailCases/TARGET/`.
 struct FailCase: Sendable, CustomTestStringConvertible {
@@ -14,8 +15,10 @@ struct FailCase: Sendable, CustomTestStringConvertible {
 
 /// Every input that ever failed stays failed-and-fixed: each is replayed through its
 /// target's oracle by the built `home-fuzz`, in a process of its own, so that one that
-/// crashes or hangs again fails its test, not the test run.
-@Suite struct FailCaseTests {
+/// crashes or hangs again fails its test, not the test run. Each waits for its process on a
+/// thread of its own; the time limits only tell a hang (an input takes well under a
+/// second) from a slow machine.
+@Suite(.threadOfItsOwn) struct FailCaseTests {
     /// Fail cases whose bug is in code another change fixes: expected to fail until then.
     /// When one starts to pass, its test fails ("known issue was not recorded"): take it
     /// off this list.
@@ -31,7 +34,7 @@ struct FailCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: failCases)
     func replays(_ failCase: FailCase) throws {
-        let result = try FuzzBinary.replay(failCase.target, [failCase.path], limit: .seconds(10))
+        let result = try FuzzBinary.replay(failCase.target, [failCase.path], limit: .seconds(60))
         if let issue = Self.knownIssues[failCase.name] {
             withKnownIssue(issue) {
                 #expect(result.status == 0 && !result.signaled, "\(result.summary)")
@@ -54,7 +57,7 @@ struct FailCase: Sendable, CustomTestStringConvertible {
     func seedsHold(_ target: String) throws {
         let seeds = FuzzBinary.files(in: FuzzBinary.fuzzFolder.appendingPathComponent("Seeds/\(target)"))
         try #require(!seeds.isEmpty, "Fuzz/Seeds/\(target) has no seeds")
-        let result = try FuzzBinary.replay(target, seeds.map(\.path), limit: .seconds(60))
+        let result = try FuzzBinary.replay(target, seeds.map(\.path), limit: .seconds(180))
         #expect(result.status == 0 && !result.signaled, "\(result.summary)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RequestTests {
     func client(attempts: Int = 3, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
         HTTPClient(
-            configuration: HTTPClientConfiguration(silenceTimeout: .seconds(60), maximumAttempts: attempts, initialBackoff: .milliseconds(1)),
+            configuration: .patient(maximumAttempts: attempts),
             clock: ContinuousClock(), transport: transport)
     }
 

@@ -2,18 +2,17 @@
 import HTTPTestSupport
 import Testing
 import TestSupport
+import TestThreads
 
 /// https over the socket client and OpenSSL, against the test server behind a loopback
 /// TLS front: the certificate is checked, and every bound holds as over http.
-@Suite(.enabled(if: TLSProxy.isAvailable, "python3 and openssl make the loopback https server (.ci/run installs openssl)"))
+@Suite(.threadOfItsOwn, .enabled(if: TLSProxy.isAvailable, "python3 and openssl make the loopback https server (.ci/run installs openssl)"))
 struct TLSTests {
     func client(
-        deadline: Duration = .seconds(60), limit: Int = 4 << 20, attempts: Int = 1,
+        deadline: Duration = .patience, limit: Int = 4 << 20, attempts: Int = 1,
         authorities: String? = TLSProxy.loopback?.file
     ) -> HTTPClient {
-        var configuration = HTTPClientConfiguration(
-            silenceTimeout: .seconds(60), deadline: deadline, maximumAttempts: attempts, initialBackoff: .milliseconds(1),
-            maximumBodyBytes: limit)
+        var configuration = HTTPClientConfiguration.patient(deadline: deadline, maximumAttempts: attempts, maximumBodyBytes: limit)
         configuration.certificateAuthorities = authorities
         return HTTPClient(configuration: configuration, clock: ContinuousClock(), transport: .automatic)
     }
@@ -90,10 +89,12 @@ struct TLSTests {
     }
 
     @Test func aSlowAnswerThatKeepsComingEndsAtTheDeadline() async throws {
-        let (server, proxy) = try serve(.drip(body: String(repeating: " ", count: 30), interval: .milliseconds(100)))
+        // 300 bytes, one every 100 ms: 30 s in all, against a deadline of 5 s, which the TLS
+        // handshake with the Python front must not use up, even on a busy machine.
+        let (server, proxy) = try serve(.drip(body: String(repeating: " ", count: 300), interval: .milliseconds(100)))
         defer { server.stop() }
         defer { proxy.stop() }
-        let error = await failure { try await client(deadline: .seconds(1)).get(try HTTPURL(proxy.origin + "/day.json")) }
+        let error = await failure { try await client(deadline: .seconds(5)).get(try HTTPURL(proxy.origin + "/day.json")) }
         guard case .overDeadline(.receiving)? = error?.kind else {
             Issue.record("the deadline ends it: \(String(describing: error))")
             return

@@ -1,8 +1,10 @@
 import Foundation
+import TestSupport
 
 /// A loopback server written in Python, run with python3: it prints its port on the
 /// first line of standard output and stops when its standard input closes (when
-/// ``stop()`` is called or this object goes). The Unleash test server and the TLS front
+/// ``stop()`` is called or this object goes), or after ``Swift/Duration/patience`` (its
+/// `--lifetime`), longer than any test takes. The Unleash test server and the TLS front
 /// are both run this way.
 package final class PythonServer: @unchecked Sendable {
     // @unchecked: every property is set once in init; the process is its own state.
@@ -18,7 +20,7 @@ package final class PythonServer: @unchecked Sendable {
     package init(script: URL, arguments: [String], name: String) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + arguments
+        process.arguments = ["python3", script.path] + arguments + ["--lifetime", "\(Duration.patience.components.seconds)"]
         process.standardInput = input
         process.standardOutput = output
         try process.run()

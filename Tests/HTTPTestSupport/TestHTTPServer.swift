@@ -1,6 +1,7 @@
 import Essentials
 import Foundation
 import HTTPClient
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -73,15 +74,17 @@ package final class TestHTTPServer: Sendable {
     ///
     /// - Parameters:
     ///   - ipv6: Listen on ::1 instead of 127.0.0.1.
-    ///   - lifetime: How long the server runs at most.
+    ///   - lifetime: How long the server runs at most (a test that forgets to stop it
+    ///     does not keep it for the rest of the run); by default longer than any test
+    ///     takes, however loaded the machine.
     ///   - route: The answer for a request path, e.g. `/days/2026-11-01.json`.
-    package convenience init(ipv6: Bool = false, lifetime: Duration = .seconds(120), route: @escaping @Sendable (String) -> Answer) throws {
+    package convenience init(ipv6: Bool = false, lifetime: Duration = .patience, route: @escaping @Sendable (String) -> Answer) throws {
         try self.init(ipv6: ipv6, lifetime: lifetime, router: { route($0.path) })
     }
 
     /// Starts a server whose answers may depend on the request's header fields.
     package static func answering(
-        ipv6: Bool = false, lifetime: Duration = .seconds(120), _ route: @escaping @Sendable (Request) -> Answer
+        ipv6: Bool = false, lifetime: Duration = .patience, _ route: @escaping @Sendable (Request) -> Answer
     ) throws -> TestHTTPServer {
         try TestHTTPServer(ipv6: ipv6, lifetime: lifetime, router: route)
     }

@@ -12,7 +12,10 @@ struct BadInputTests {
         (["render", "--width", "1"], 2, "home: --width must be a whole number of columns from 2 to 1000, not '1'\n"),
         (["render", "--height", "tall"], 2, "home: --height must be a whole number of rows from 1 to 1000, not 'tall'\n"),
         (["render", "--width"], 2, "home: option --width needs a value; write --width N\n"),
-        (["render", "--day", "16/11/2026"], 2, "home: --day must be a date written YYYY-MM-DD, not '16/11/2026'; e.g. --day 2026-11-16\n"),
+        (["render", "--day", "16/11/2026"], 2, "home: --day '16/11/2026' is not a day: it is not written YYYY-MM-DD (four, two and two digits between hyphens); e.g. --day 2026-11-16\n"),
+        (["render", "--day", "2026-13-01"], 2, "home: --day '2026-13-01' is not a day: the month 13 is out of range (1 to 12); e.g. --day 2026-11-16\n"),
+        (["render", "--day", "2026-02-30"], 2, "home: --day '2026-02-30' is not a day: the day 30 is out of range: February 2026 has 28 days; e.g. --day 2026-11-16\n"),
+        (["render", "--day", "0000-01-01"], 2, "home: --day '0000-01-01' is not a day: the year 0 is out of range (1 to 9999); e.g. --day 2026-11-16\n"),
         (["render", "--day", "2027-01-01"], 1, "home: there is no content for 2027-01-01: the content has days from 2026-11-16 to 2026-11-29; choose a day in that range\n"),
         (["render", "--toggles", "/nonexistent/toggles.json"], 1, "home: cannot read toggles file /nonexistent/toggles.json: no such file\n"),
         (["render", "--content", "/nonexistent"], 1, "home: --content /nonexistent: no such folder; give a folder of YYYY-MM-DD.json day files\n"),
@@ -20,7 +23,7 @@ struct BadInputTests {
         (["render", "--toggles", "/tmp"], 1, "home: cannot read toggles file /tmp: it is a folder, not a file\n"),
         (["render", "--toggle", "home.template"], 2, "home: --toggle takes KEY=VALUE, not 'home.template'; e.g. --toggle home.template=grid\n"),
         (["render", "extra"], 2, "home: 'home render' takes no operand 'extra'; usage: home render [options]\n"),
-        (["templates", "--day", "2026-11-16"], 2, "home: option --day does not apply to 'home templates'; see 'home templates --help'\n"),
+        (["templates", "--check", "--day", "2026-11-16"], 2, "home: option --day does not apply to 'home templates'; see 'home templates --help'\n"),
     ])
     func saysWhatWasWrongAndExits(arguments: [String], status: Int32, message: String) async {
         let result = await run(arguments)

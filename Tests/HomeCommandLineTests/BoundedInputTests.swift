@@ -26,7 +26,7 @@ struct BoundedInputTests {
         await expectShortError([long], status: 2, contains: "unknown command '\(cut)'")
         await expectShortError(["render", "--\(long)"], status: 2, contains: "unknown option '--\(cut)'")
         await expectShortError(["render", "--toggle", long], status: 2, contains: "--toggle takes KEY=VALUE, not '\(cut)'")
-        await expectShortError(["render", "--day", long], status: 2, contains: "not '\(cut)'")
+        await expectShortError(["render", "--day", long], status: 2, contains: "--day '\(cut)' is not a day")
         // A currentTime that is no date is a warning, as in Unleash's SDKs: the command goes on.
         await expectShortError(
             ["toggles", "explain", "--context", "{\"currentTime\": \"\(long)\"}"], status: 0, contains: "date-time: \"\(cut)\"")

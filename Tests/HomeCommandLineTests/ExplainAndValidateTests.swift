@@ -66,11 +66,17 @@ struct ExplainAndValidateTests {
         #expect(((ahead["variant"] as? [String: Any])?["payload"] as? [String: Any])?["value"] as? String == "4")
     }
 
-    @Test func theStatusLineAndExplainSpellTheLayersAlike() async throws {
+    /// The status line says in words which template and chosen by what; explain and the
+    /// settings screen give the exact reason, the layers spelled alike.
+    @Test func theStatusLineSaysWhyInWordsAndExplainAndSettingsExactly() async throws {
         let explain = await home(["toggles", "explain", "--toggle", "home.template=grid", "home.template"])
         #expect(explain.output.contains("STATIC  command line"), "\(explain.output)")
         let render = await home(["render", "--toggle", "home.template=grid", "--width", "80", "--height", "10"])
-        #expect(render.output.contains("home.template: STATIC (command line)"))
+        #expect(render.lines.last?.hasPrefix(" grid · picked by --toggle ") == true, "\(render.output)")
+        let script = temporaryFolder().appendingPathComponent("s.txt")
+        try Data("key s\nframe\n".utf8).write(to: script)
+        let settings = await home(["play", script.path, "--toggle", "home.template=grid", "--width", "80", "--height", "20"])
+        #expect(settings.output.contains("home.template: STATIC (command line)"), "\(settings.output)")
     }
 
     @Test func validatePlacesRangeWarningsAlsoBesideErrors() async throws {

@@ -76,10 +76,13 @@ struct OutputSafetyTests {
     }
 
     @Test func analyticsThatCannotBeWrittenAreCountedWithTheReasonInWords() async {
-        let result = await home(["render", "--analytics", "/dev/full", "--content", fixtureContent, "--width", "30", "--height", "3"])
-        #expect(result.status == 0)
-        #expect(result.error.hasPrefix("home: analytics: 0 events written, "), "\(result.error)")
-        #expect(result.error.hasSuffix(" not written (cannot write to /dev/full: no space left on the device)\n"), "\(result.error)")
-        #expect(!result.error.contains("Domain"))
+        // Status 1, as a recording that cannot be written is (--cast /dev/full).
+        for command in [["render"], ["replace", "--to", "grid", "--frames", "2"], ["swipe", "next", "--frames", "2"]] {
+            let result = await home(command + ["--analytics", "/dev/full", "--content", fixtureContent, "--width", "30", "--height", "3"])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.error.hasPrefix("home: analytics: 0 events written, "), "\(command): \(result.error)")
+            #expect(result.error.hasSuffix(" not written (cannot write to /dev/full: no space left on the device)\n"), "\(command): \(result.error)")
+            #expect(!result.error.contains("Domain"))
+        }
     }
 }

@@ -31,7 +31,7 @@ struct PlayCommandTests {
         // The grid highlights the same item, the third: its card is the heavy one.
         #expect(all[2].contains { $0.hasPrefix("┃ Café culture") }, "\(all[2].joined(separator: "\n"))")
         #expect(all[2].filter { $0.contains("┏") }.count == 1)
-        #expect(all[2].last?.hasPrefix(" grid · replaced by the script") == true)
+        #expect(all[2].last?.hasPrefix(" grid · switched by the script") == true)
     }
 
     @Test func aResizeDuringATransitionDrawsAtTheNewSize() async {
@@ -51,7 +51,26 @@ struct PlayCommandTests {
         let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Fresh news"))
-        #expect(result.output.contains("grid · home.template: STATIC (script)"))
+        #expect(result.output.contains("grid · picked by the script"))
+    }
+
+    /// A `content` step that replaces every item: in every frame of the change, the old
+    /// items or the new ones are on screen (the body was blank for 250 ms of 400).
+    @Test func aContentStepReplacingEveryItemNeverBlanksTheBody() async throws {
+        let folder = temporaryFolder()
+        try Data(#"[{"identifier": "x", "title": "Fresh news", "kind": "short"}, {"identifier": "y", "title": "More fresh news", "kind": "long", "minutes": 9}]"#.utf8)
+            .write(to: folder.appendingPathComponent("new.json"))
+        let steps = (0..<21).map { _ in "frame\nwait 20" }.joined(separator: "\n")
+        try Data("frame\ncontent new.json\n\(steps)\n".utf8).write(to: folder.appendingPathComponent("s.txt"))
+        let result = await home(["play", folder.appendingPathComponent("s.txt").path, "--content", fixtureContent, "--width", "60", "--height", "8"])
+        #expect(result.status == 0, "\(result.error)")
+        let all = frames(result.output, height: 8)
+        let oldTitle = try #require(all.first?[1].dropFirst(9).prefix(12)).trimmingCharacters(in: .whitespaces)
+        #expect(all.count == 22)
+        for (index, frame) in all.enumerated() {
+            let body = frame.dropFirst().dropLast().joined(separator: "\n")
+            #expect(body.contains(oldTitle) || body.contains("Fresh news"), "frame \(index):\n\(frame.joined(separator: "\n"))")
+        }
     }
 
     @Test func aToggleStepAppliesMotionAndWarnsOnceAboutAnUnknownToggle() async {
@@ -61,7 +80,7 @@ struct PlayCommandTests {
         #expect(result.status == 0, "\(result.error)")
         let grid = await home(["render", "--template", "grid", "--content", fixtureContent, "--width", "60", "--height", "10"])
         #expect(frames(result.output, height: 10).first == grid.lines.map {
-            $0.replacingOccurrences(of: "chosen on the command line", with: "replaced by the script    ")
+            $0.replacingOccurrences(of: "chosen on the command line", with: "switched by the script    ")
         })
         let warnings = result.error.split(separator: "\n").filter { $0.contains("names no toggle \"home.zz\"") }
         #expect(warnings.count == 1, "\(result.error)")

@@ -17,7 +17,7 @@ struct PlayMemoryTests {
             console: Console(write: { _ in }, writeError: { _ in }),
             environment: [:], factory: .standard)
         let arguments = try ParsedArguments.parse(["play", "-", "--width", "60", "--height", "10"], known: OptionSpec.all)
-        var player = try await ScriptPlayer(arguments, context: context, frames: nil)
+        var player = try await ScriptPlayer(arguments, context: context, inputs: [], frames: nil)
         let folder = URL(fileURLWithPath: "/")
         var cancelled = 0
         for index in 0..<200 {
@@ -45,7 +45,7 @@ struct PlayMemoryTests {
         try await GlyphTable.$current.withValue(table) {
             let context = CommandContext(console: Console(write: { output.append($0) }, writeError: { _ in }), environment: [:], factory: .standard)
             let arguments = try ParsedArguments.parse(["play", "-", "--width", "60", "--height", "10"], known: OptionSpec.all)
-            var player = try await ScriptPlayer(arguments, context: context, frames: nil)
+            var player = try await ScriptPlayer(arguments, context: context, inputs: [], frames: nil)
             var largest = 0
             for round in 1...100 {
                 let items = (0..<40).map { #"{"identifier": "r\#(round)-\#($0)", "title": "\#(title(round, $0))", "kind": "short"}"# }

@@ -38,7 +38,7 @@ struct PlayToggleTests {
 
     @Test func aToggleStepReplacesTheTemplateForTheScript() async throws {
         let (result, analytics) = try await play("toggle home.template=grid\ntoggle home.deck.ahead=2\nwait 1000\nframe\n")
-        #expect(result.output.contains("grid · home.template: STATIC (script)"))
+        #expect(result.output.contains("grid · picked by the script"))
         let events = try String(contentsOf: analytics, encoding: .utf8).split(separator: "\n")
         #expect(events.filter { $0.contains(#""event":"templateReplaced""#) }.count == 1, "\(events)")
         #expect(events.contains { $0.contains(#""reason":"home.template: STATIC (script)""#) }, "\(events)")

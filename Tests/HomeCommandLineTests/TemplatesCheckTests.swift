@@ -15,8 +15,8 @@ struct TemplatesCheckTests {
         let styles = HomeFactory.standard.styles.map(\.rawValue)
         let column = max(5, styles.map(\.count).max() ?? 0) + 2
         func padded(_ text: String) -> String { text + String(repeating: " ", count: column - text.count) }
-        let rows = styles.map { padded($0) + "✓       ✓      ✓        ✓          ✓        pass" }
-        #expect(result.output == ([padded("STYLE") + "BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  RESULT"] + rows).joined(separator: "\n")
+        let rows = styles.map { padded($0) + "✓       ✓      ✓        ✓          ✓        ✓         pass" }
+        #expect(result.output == ([padded("STYLE") + "BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  SECTIONS  RESULT"] + rows).joined(separator: "\n")
             + "\n\n\(styles.count) templates checked: \(styles.count) pass, 0 fail\n")
     }
 
@@ -29,7 +29,7 @@ struct TemplatesCheckTests {
         #expect(templates.map { $0["style"] as? String } == ["list"])
         #expect(templates.map { $0["type"] as? String } == ["ListTemplate"])
         let rules = try #require(templates.first?["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["bounds", "items", "actions", "reporting", "release"])
+        #expect(rules.map { $0["id"] as? String } == ["bounds", "items", "actions", "reporting", "release", "sections"])
         #expect(rules.allSatisfy { $0["passed"] as? Bool == true && ($0["failures"] as? [Any])?.isEmpty == true })
     }
 
@@ -50,10 +50,10 @@ struct TemplatesCheckTests {
         #expect(result.status == 1)
         #expect(result.error == "home: 2 of 3 templates break the template contract: double-swipe, unreachable\n")
         #expect(result.output == """
-            STYLE         BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  RESULT
-            echo          ✓       –      ✓        ✓          ✓        pass
-            double-swipe  ✓       –      ✓        ✗          ✓        fail
-            unreachable   –       –      –        –          –        fail
+            STYLE         BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  SECTIONS  RESULT
+            echo          ✓       –      ✓        ✓          ✓        –         pass
+            double-swipe  ✓       –      ✓        ✗          ✓        –         fail
+            unreachable   –       –      –        –          –        –         fail
 
             3 templates checked: 1 pass, 2 fail
 
@@ -101,8 +101,8 @@ struct TemplatesCheckTests {
         let result = await home("templates", "--check", "--template", "hero")
         #expect(result.status == 0)
         #expect(result.output == """
-            STYLE  BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  RESULT
-            hero   ✓       ✓      ✓        ✓          ✓        pass
+            STYLE  BOUNDS  ITEMS  ACTIONS  REPORTING  RELEASE  SECTIONS  RESULT
+            hero   ✓       ✓      ✓        ✓          ✓        ✓         pass
 
             1 template checked: 1 pass, 0 fail
 

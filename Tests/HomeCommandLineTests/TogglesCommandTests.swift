@@ -1,4 +1,5 @@
 import Foundation
+import DynamicHome
 import Testing
 
 @MainActor
@@ -46,7 +47,7 @@ struct TogglesCommandTests {
         #expect(table.output.contains("home.template"))
         let json = await home(["toggles", "explain", "--json"])
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(objects.count == 7)
+        #expect(objects.count == FeatureDecisions.defaults.toggles.count)
         for object in objects {
             for key in ["name", "enabled", "variant", "reason", "layer"] { #expect(object[key] != nil, "\(key) in \(object)") }
         }

@@ -69,4 +69,24 @@ struct TogglesWatcherTests {
         #expect(message.contains("was removed"))
         #expect(await checkOffTheMainActor(&watcher) == nil)
     }
+
+    /// The toggles file replaced by a FIFO that nothing writes to, then a good file
+    /// renamed over the FIFO: the reload waiting on the FIFO reads the good file at once,
+    /// instead of after the FIFO's deadline (30 s).
+    @Test func aReloadStuckOnAFIFOTakesTheFileRenamedOverIt() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var watcher = TogglesWatcher(path: file.path, decisions: FeatureDecisions(file: nil))
+        #expect(await checkOffTheMainActor(&watcher) == nil)
+        try FileManager.default.removeItem(at: file)
+        try #require(mkfifo(file.path, 0o600) == 0)
+        let good = folder.appendingPathComponent("good.json")
+        let text = #"{"version": 1, "toggles": {"home.template": {"category": "experiment", "owner": "tests", "value": "grid"}}}"#
+        try Data(text.utf8).write(to: good)
+        let renamer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = rename(good.path, file.path)
+        }
+        renamer.start()
+        #expect(style(await checkOffTheMainActor(&watcher)) == TemplateStyle("grid"))
+    }
 }

@@ -23,6 +23,20 @@ import TestSupport
         #expect(try await content.items(on: day(0)) == [])
     }
 
+    /// A folder without day files (empty, or of other files), or an index that lists
+    /// none, names itself and says what it needs.
+    @Test func aFolderWithoutDaysNamesItself() async throws {
+        for files in [[:], ["readme.txt": "", "notes.json": "{}"], ["index.json": "[]"]] {
+            let url = try folder(files)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let error = await #expect(throws: ContentError.self) {
+                try await DirectoryContentProvider<TestItem>(directory: url).days()
+            }
+            #expect(error?.message.contains(url.path) == true, "\(files): \(error?.message ?? "")")
+            #expect(error?.message.contains("no day") == true, "\(files): \(error?.message ?? "")")
+        }
+    }
+
     @Test func anIndexWithARepeatedDayIsReportedAtItsPlace() async throws {
         let url = try folder(["index.json": "[\"2026-11-01\",\n \"2026-11-01\"]"])
         defer { try? FileManager.default.removeItem(at: url) }
@@ -54,7 +68,7 @@ import TestSupport
         let wrongType = await #expect(throws: ContentError.self) { try await content.items(on: day(0)) }
         #expect(wrongType?.message == "\(path)/2026-11-01.json:1:31: error: element [0].title must be a string, not a number")
         let notArray = await #expect(throws: ContentError.self) { try await content.items(on: day(1)) }
-        #expect(notArray?.message == "\(path)/2026-11-02.json:1:16: error: a day's content has the unknown key \"identifier\" (write {\"sections\": [{\"identifier\": ID, \"title\": TEXT, \"items\": [...]}]}, or an array of items)")
+        #expect(notArray?.message == "\(path)/2026-11-02.json:1:16: error: a day's content has the unknown key \"identifier\" (write {\"sections\": [{\"identifier\": ID, \"title\": TEXT, \"items\": [...]}]} (each section may add \"template\": STYLE), or an array of items)")
         let empty = await #expect(throws: ContentError.self) { try await content.items(on: day(2)) }
         #expect(empty == ContentError(.invalidItems, "\(path)/2026-11-03.json:1:2: error: item [0] has an empty identifier; every item needs one"))
         let missing = await #expect(throws: ContentError.self) { try await content.items(on: day(3)) }
@@ -75,7 +89,7 @@ import TestSupport
     @Test func aMissingFolderSaysWhatContentTakes() async {
         let url = URL(fileURLWithPath: "/nonexistent/home-content")
         let error = await #expect(throws: ContentError.self) { try await DirectoryContentProvider<TestItem>(directory: url).days() }
-        #expect(error?.message == "the content folder /nonexistent/home-content does not exist; --content takes a folder of YYYY-MM-DD.json files or an http:// URL")
+        #expect(error?.message == "the content folder /nonexistent/home-content does not exist; give a folder of YYYY-MM-DD.json files or an http:// URL")
     }
 
     @Test func theBundledCatalogueListsItsDays() async throws {

@@ -11,10 +11,10 @@ import TestSupport
     static let dayFile = #"[{"identifier": "a", "title": "First"}, {"identifier": "b", "title": "Second"}]"#
     static let index = #"["2026-11-02", "2026-11-01"]"#
 
-    /// Fast retries on the real clock; only the attempt count matters here. The silence
-    /// limit is long because only the silence tests wait for one (with their own), and a
-    /// loaded CI machine may take seconds to schedule a reply.
-    static let quick = HTTPContentConfiguration(silenceTimeout: .seconds(60), maximumAttempts: 3, initialBackoff: .milliseconds(1))
+    /// Retries at once; only the attempt count matters here. No silence or deadline is met
+    /// but where a test asks for one: a loaded machine may take long to schedule a reply,
+    /// or the next attempt.
+    static let quick = HTTPContentConfiguration.patient()
 
     func provider(_ server: TestHTTPServer, _ path: String = "/days/{day}.json",
                   _ configuration: HTTPContentConfiguration = quick,
@@ -70,7 +70,7 @@ import TestSupport
         let server = try TestHTTPServer { _ in .status(503) }
         defer { server.stop() }
         let clock = ManualClock()
-        let configuration = HTTPContentConfiguration(maximumAttempts: 3, initialBackoff: .milliseconds(100))
+        let configuration = HTTPContentConfiguration.patient(initialBackoff: .milliseconds(100))
         let content = try provider(server, "/days/{day}.json", configuration, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
         await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }
@@ -89,7 +89,7 @@ import TestSupport
     @Test func aServerThatHangsTimesOut() async throws {
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
-        let configuration = HTTPContentConfiguration(silenceTimeout: .milliseconds(300), maximumAttempts: 2, initialBackoff: .milliseconds(1))
+        let configuration = HTTPContentConfiguration.patient(silenceTimeout: .milliseconds(300), maximumAttempts: 2)
         let error = await #expect(throws: ContentError.self) {
             try await provider(server, "/days/{day}.json", configuration).items(on: day(0))
         }
@@ -102,7 +102,7 @@ import TestSupport
     @Test func aCancelledLoadStopsWaitingAndClosesItsConnection() async throws {
         let server = try TestHTTPServer { _ in .hang }
         defer { server.stop() }
-        let content = try provider(server, "/days/{day}.json", HTTPContentConfiguration(silenceTimeout: .seconds(60)))
+        let content = try provider(server, "/days/{day}.json", .patient())
         let load = Task { try await content.items(on: day(0)) }
         await eventually(server.changed) { server.paths.count == 1 }
         load.cancel()
@@ -141,7 +141,7 @@ import TestSupport
     func anOversizedBodyIsRefusedAndNotRetried(declaresLength: Bool) async throws {
         let server = try TestHTTPServer { _ in .large(count: 64 * 1024, declaresLength: declaresLength) }
         defer { server.stop() }
-        let configuration = HTTPContentConfiguration(maximumAttempts: 3, initialBackoff: .milliseconds(1), maximumBodyBytes: 4096)
+        let configuration = HTTPContentConfiguration.patient(maximumBodyBytes: 4096)
         let error = await #expect(throws: ContentError.self) {
             try await provider(server, "/days/{day}.json", configuration).items(on: day(0))
         }

@@ -9,7 +9,7 @@ import TestSupport
 /// What a content server may do: serve no index, answer 304 to a day that has not
 /// changed, ask for patience with Retry-After, listen on IPv6, want a password.
 @Suite struct HTTPContentServerTests {
-    static let quick = HTTPContentConfiguration(silenceTimeout: .seconds(60), maximumAttempts: 3, initialBackoff: .milliseconds(1))
+    static let quick = HTTPContentProviderTests.quick
 
     /// Days 2026-11-01 to 2026-11-03, no index.
     static func withoutIndex(_ path: String) -> TestHTTPServer.Answer {
@@ -75,7 +75,7 @@ import TestSupport
         let server = try TestHTTPServer { _ in .response(status: 429, headers: ["Retry-After: 3"], body: []) }
         defer { server.stop() }
         let clock = ManualClock()
-        let configuration = HTTPContentConfiguration(maximumAttempts: 2, initialBackoff: .milliseconds(100), maximumRetryAfter: .seconds(2))
+        let configuration = HTTPContentConfiguration.patient(maximumAttempts: 2, initialBackoff: .milliseconds(100), maximumRetryAfter: .seconds(2))
         let content = try HTTPContentProvider<TestItem>(url: server.origin + "/days/{day}.json", configuration: configuration, clock: clock)
         let load = Task { try await content.items(on: day(0)) }
         await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 }

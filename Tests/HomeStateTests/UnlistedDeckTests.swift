@@ -107,7 +107,7 @@ import TestSupport
         today.send(.start(at: nil))
         await settle(today)
         #expect(today.state.phase.error?.message.hasSuffix(
-            "that is today, where content without a list of days starts (GET /index.json answered 404 Not Found): give the day to start on (--day YYYY-MM-DD), or serve the list of days") == true)
+            "that is today, where content without a list of days starts (GET /index.json answered 404 Not Found): give the day to start on (YYYY-MM-DD), or serve the list of days") == true)
     }
 }
 

@@ -85,4 +85,27 @@ struct ReadableContentChangeTests {
             }
         }
     }
+
+    /// Every item of the day replaced (a `content` step of new items): no entry stays, so
+    /// in every frame the old entries or the new ones are readable, never an empty body.
+    @Test(arguments: styles)
+    func aChangeOfEveryItemShowsTheOldOrTheNewInEveryFrame(style: TemplateStyle) async throws {
+        let (day, items) = try await firstDay()
+        let new = items.prefix(12).enumerated().map { index, item in
+            HomeItem(identifier: "new-\(index)", title: "Fresh \(index): " + item.title, kind: item.kind, minutes: item.minutes)
+        }
+        func keys(_ list: [HomeItem]) -> [String] { list.map { FrameReading.titleKey($0.title) } }
+        for size in Self.sizes {
+            let (all, _) = try frames(style, items, new, day: day, size: size, moves: 0)
+            let text = all.map(\.plainText)
+            let oldShown = keys(items).filter { text[0].contains($0) }
+            let newShown = keys(new).filter { text[text.count - 1].contains($0) }
+            let context = "\(style) at \(size.0)x\(size.1)"
+            #expect(!oldShown.isEmpty && !newShown.isEmpty, "\(context)")
+            for (index, frame) in text.enumerated() {
+                let old = oldShown.filter { frame.contains($0) }.count, fresh = newShown.filter { frame.contains($0) }.count
+                #expect(old * 2 >= oldShown.count || fresh * 2 >= newShown.count, "\(context) frame \(index): \(old) of \(oldShown.count) old, \(fresh) of \(newShown.count) new readable:\n\(frame)")
+            }
+        }
+    }
 }

@@ -11,9 +11,9 @@
 package func requireSendable<T: Sendable>(_: T.Type) {}
 
 /// Waits until `condition` holds, checking it now and again each time `signal` fires
-/// (no sleeping and polling in between), for at most `timeout`: two minutes by default,
-/// as a loaded two-core machine running end-to-end tests beside these can hold a thread
-/// that long. A condition that holds returns at once.
+/// (no sleeping and polling in between), for at most `timeout` (``Swift/Duration/patience``
+/// by default: a condition that must come to hold is never given up early on a loaded
+/// machine). A condition that holds returns at once.
 ///
 /// ```swift
 /// #expect(await eventually(clock.sleepersChanged) { clock.sleeperCount == 1 })
@@ -26,7 +26,7 @@ package func requireSendable<T: Sendable>(_: T.Type) {}
 /// - Returns: Whether `condition` held in the end.
 @discardableResult
 package func eventually(
-    _ signal: ChangeSignal, timeout: Duration = .seconds(120),
+    _ signal: ChangeSignal, timeout: Duration = .patience,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async -> Bool {

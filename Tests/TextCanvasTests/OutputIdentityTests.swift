@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import TextCanvas
 
@@ -75,10 +76,36 @@ struct OutputIdentityTests {
         "slide": "dc477e0c8af9282d",
     ]
 
+    /// The seeds whose outputs the recorded digests cover.
+    static let recordedSeeds = 0..<UInt64(16)
+
+    /// The current implementation's outputs of the recorded seeds, each made once for both
+    /// tests that read it (the digests and the comparison with the reference), and let go
+    /// once both have.
+    private static let shared = Mutex<[UInt64: (outputs: [String: [String]], readers: Int)]>([:])
+
+    /// ``outputs(seed:_:)`` of the current implementation, shared between the two tests.
+    static func currentOutputs(seed: UInt64) -> [String: [String]] {
+        guard recordedSeeds.contains(seed) else { return outputs(seed: seed, .current) }
+        if let kept = shared.withLock({ shared -> [String: [String]]? in
+            guard let entry = shared.removeValue(forKey: seed) else { return nil }
+            if entry.readers > 1 { shared[seed] = (entry.outputs, entry.readers - 1) }
+            return entry.outputs
+        }) {
+            return kept
+        }
+        let made = outputs(seed: seed, .current)
+        // Kept for the other test, unless it made its own meanwhile and has read it.
+        shared.withLock { shared in
+            if shared.removeValue(forKey: seed) == nil { shared[seed] = (made, 1) }
+        }
+        return made
+    }
+
     @Test func outputMatchesTheRecordedDigests() {
         var digests: [String: Digest] = [:]
-        for seed in 0..<UInt64(16) {
-            for (facet, outputs) in Self.outputs(seed: seed, .current) {
+        for seed in Self.recordedSeeds {
+            for (facet, outputs) in Self.currentOutputs(seed: seed) {
                 for output in outputs { digests[facet, default: Digest()].add(output) }
             }
         }
@@ -90,7 +117,7 @@ struct OutputIdentityTests {
 
     @Test(arguments: 0..<24)
     func outputMatchesTheReferenceImplementation(seed: Int) {
-        let current = Self.outputs(seed: UInt64(seed), .current)
+        let current = Self.currentOutputs(seed: UInt64(seed))
         let reference = Self.outputs(seed: UInt64(seed), .reference)
         #expect(current.keys.sorted() == reference.keys.sorted())
         for (facet, outputs) in current.sorted(by: { $0.key < $1.key }) {

@@ -2,18 +2,22 @@ import FeatureToggles
 import Foundation
 import HTTPTestSupport
 import Testing
+import TestSupport
+import TestThreads
 @testable import UnleashClient
 
 /// The client and its transport against the loopback server, which the Python check
 /// shows to answer as Unleash does.
-@Suite(.serialized, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
+@Suite(.serialized, .threadOfItsOwn, .enabled(if: UnleashTestServer.isAvailable, "python3 is not installed"))
 struct LoopbackTests {
     static let token = "default:development.loopback"
 
-    static func connection(_ server: UnleashTestServer, token: String? = token, timeout: Duration = .seconds(5)) -> UnleashConnection {
+    /// A connection to `server` whose limits are never met on a loaded machine, unless a
+    /// test gives its own `timeout` (of silence).
+    static func connection(_ server: UnleashTestServer, token: String? = token, timeout: Duration = .patience) -> UnleashConnection {
         let settings = UnleashSettings(
             apiURL: URL(string: server.apiURL)!, token: token, appName: "loopback", instanceId: "loopback-1",
-            refreshInterval: .seconds(1), metricsInterval: .seconds(1), requestTimeout: timeout)
+            refreshInterval: .seconds(1), metricsInterval: .seconds(1), requestTimeout: timeout, requestDeadline: .patience)
         return UnleashConnection(settings: settings, transport: HTTPClientTransport(), backup: nil)
     }
 

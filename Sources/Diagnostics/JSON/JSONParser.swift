@@ -291,6 +291,25 @@ struct JSONParser {
     mutating func parseString() throws(Diagnostic) {
         let start = index
         index += 1  // opening quote
+        // Most strings have no escape: their bytes up to the closing quote, validated once.
+        let contentStart = index
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                // ASCII needs no validation (most keys and words are).
+                guard ascii || UTF8Validation.isValid(bytes, contentStart..<index) else { break }
+                index += 1
+                slots.append(JSONDocument.Slot(kind: .string, start: start, end: index))
+                return
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            ascii = ascii && byte < 0x80
+            index += 1
+        }
+        // An escape, a control character, bytes that are not UTF-8, or no end: read it
+        // again a run at a time, saying where it goes wrong.
+        index = contentStart
         var runStart = index
         var hasEscapes = false
         while true {

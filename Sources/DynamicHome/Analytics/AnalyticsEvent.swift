@@ -17,16 +17,39 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case horizontalSwipe(direction: SwipeDirection, from: Day?, to: Day?)
         /// A template came on screen, and why it was chosen.
         case templateShown(style: TemplateStyle, reason: StyleReason)
-        /// One template replaced another.
-        case templateReplaced(from: TemplateStyle, to: TemplateStyle)
-        /// The user chose an item; `action` names the closure the template called.
-        case itemSelected(action: SelectionAction, identifier: String, index: Int)
+        /// One template replaced another: the screen's, or that of the section `section`.
+        case templateReplaced(from: TemplateStyle, to: TemplateStyle, section: String? = nil)
+        /// The user chose an item; `action` names the closure the template called. `index`
+        /// is the item's place in its section (in the day, for a day without sections),
+        /// `section` the section's identifier, `style` the template that drew it.
+        case itemSelected(action: SelectionAction, identifier: String, index: Int, section: String? = nil, style: TemplateStyle? = nil)
         /// A screen was opened over the home screen.
         case navigation(destination: Destination.Kind)
         /// An experiment toggle was evaluated for the first time in the run.
         case toggleExposure(toggle: String, variant: String?, enabled: Bool, reason: EvaluationReason)
         /// A day's content could not be loaded.
         case contentLoadFailed(day: Day, message: String)
+        /// An item was seen: at least the threshold's share of its entry (half, by
+        /// default) on screen, still, for the threshold's time (a second); once per item
+        /// per visit to its day. `index` is its place in its section (in the day, for a
+        /// day without sections), `style` the template that drew it.
+        case itemSeen(identifier: String, section: String?, index: Int, style: TemplateStyle, day: Day?)
+        /// A section was seen: the first of its items was. `toggle` is the toggle that
+        /// chose its template, when one did.
+        case sectionSeen(section: String, style: TemplateStyle, toggle: String?)
+        /// A toggle marked `impressionData` was evaluated, as Unleash's SDKs report it:
+        /// one event for each evaluation the screen makes (``ImpressionEvent``).
+        /// `variant` is given for `getVariant` only; `context` is the context the
+        /// toggle was evaluated for.
+        case impression(
+            eventType: ImpressionEvent.EventType, featureName: String, enabled: Bool, variant: String?, context: EvaluationContext)
+
+        /// The event of an impression.
+        public init(_ impression: ImpressionEvent) {
+            self = .impression(
+                eventType: impression.eventType, featureName: impression.featureName, enabled: impression.enabled,
+                variant: impression.variant, context: impression.context)
+        }
     }
 
     /// When it happened.
@@ -42,7 +65,7 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The kind's name, the `event` key in JSON: `launch`, `horizontalSwipe`,
     /// `templateShown`, `templateReplaced`, `itemSelected`, `navigation`,
-    /// `toggleExposure`, `contentLoadFailed`.
+    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`, `impression`.
     public var name: String {
         switch kind {
         case .launch: "launch"
@@ -53,6 +76,9 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case .navigation: "navigation"
         case .toggleExposure: "toggleExposure"
         case .contentLoadFailed: "contentLoadFailed"
+        case .itemSeen: "itemSeen"
+        case .sectionSeen: "sectionSeen"
+        case .impression: "impression"
         }
     }
 
@@ -66,10 +92,11 @@ public struct AnalyticsEvent: Hashable, Sendable {
              ("to", to.map { .string($0.description) } ?? .null)]
         case .templateShown(let style, let reason):
             [("style", .string(style.rawValue)), ("reason", .string(reason.description))]
-        case .templateReplaced(let from, let to):
-            [("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
-        case .itemSelected(let action, let identifier, let index):
+        case .templateReplaced(let from, let to, let section):
+            [("from", .string(from.rawValue)), ("to", .string(to.rawValue))] + (section.map { [("section", .string($0))] } ?? [])
+        case .itemSelected(let action, let identifier, let index, let section, let style):
             [("action", .string(action.rawValue)), ("identifier", .string(identifier)), ("index", .number(Double(index)))]
+                + (section.map { [("section", .string($0))] } ?? []) + (style.map { [("style", .string($0.rawValue))] } ?? [])
         case .navigation(let destination):
             [("destination", .string(destination.rawValue))]
         case .toggleExposure(let toggle, let variant, let enabled, let reason):
@@ -77,7 +104,24 @@ public struct AnalyticsEvent: Hashable, Sendable {
              ("enabled", .bool(enabled)), ("reason", .string(reason.rawValue))]
         case .contentLoadFailed(let day, let message):
             [("day", .string(day.description)), ("message", .string(message))]
+        case .itemSeen(let identifier, let section, let index, let style, let day):
+            [("identifier", .string(identifier))] + (section.map { [("section", JSONValue.string($0))] } ?? [])
+                + [("index", .number(Double(index))), ("style", .string(style.rawValue)), ("day", day.map { .string($0.description) } ?? .null)]
+        case .sectionSeen(let section, let style, let toggle):
+            [("section", .string(section)), ("style", .string(style.rawValue)), ("toggle", toggle.map { .string($0) } ?? .null)]
+        case .impression(let eventType, let featureName, let enabled, let variant, let context):
+            [("eventType", .string(eventType.rawValue)), ("featureName", .string(featureName)), ("enabled", .bool(enabled))]
+                + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [("context", Self.json(context))]
         }
+    }
+
+    /// A context as Unleash's SDKs put it in an impression event: the standard fields
+    /// that are set, then `properties` (by name) when there are any.
+    static func json(_ context: EvaluationContext) -> JSONValue {
+        let standard = context.standardFields.map { JSONValue.Member(key: $0.name, value: .string($0.value)) }
+        guard !context.properties.isEmpty else { return .object(standard) }
+        let properties = context.properties.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) }
+        return .object(standard + [JSONValue.Member(key: "properties", value: .object(properties))])
     }
 
     /// The event as one line of JSON, without the line break.
@@ -97,11 +141,27 @@ public struct AnalyticsEvent: Hashable, Sendable {
 }
 
 /// A JSON value, for writing events.
-public enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
+    /// An object's members, in order.
+    case object([Member])
+
+    /// A member of an object.
+    public struct Member: Hashable, Sendable {
+        /// Its key.
+        public var key: String
+        /// Its value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     /// The value as JSON text.
     public var text: String { jsonText.text() }
@@ -113,6 +173,7 @@ public enum JSONValue: Hashable, Sendable {
         case .bool(let value): .bool(value)
         case .number(let value): .number(value)
         case .string(let value): .string(value)
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonText) })
         }
     }
 }

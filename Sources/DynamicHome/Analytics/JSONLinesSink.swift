@@ -1,3 +1,4 @@
+import Diagnostics
 import Essentials
 import Foundation
 
@@ -27,7 +28,7 @@ public final class JSONLinesSink: AnalyticsSink, @unchecked Sendable {
         guard !path.isEmpty else { throw .cannotOpen(path, reason: "the path is empty; give a file, e.g. analytics.jsonl") }
         switch OutputFile.openForWriting(path, .appending) {
         case .success(let descriptor): self.descriptor = descriptor
-        case .failure(let failure): throw .cannotOpen(path, reason: OutputFile.reason(opening: path, failure, example: "analytics.jsonl"))
+        case .failure(let failure): throw .cannotOpen(path, reason: OutputFile.reason(opening: path, failure, example: "analytics.jsonl") { Excerpt.maskingPassword($0) })
         }
     }
 
@@ -74,7 +75,7 @@ public struct AnalyticsWriteError: Error, Hashable, Sendable, CustomStringConver
     }
 
     /// "cannot write to PATH: REASON".
-    public var description: String { "cannot write to \(path): \(reason)" }
+    public var description: String { "cannot write to \(Excerpt.maskingPassword(path)): \(reason)" }
 }
 
 /// Why analytics could not be set up.
@@ -84,7 +85,7 @@ public enum AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .cannotOpen(let path, let reason): "cannot write analytics to \(path): \(reason)"
+        case .cannotOpen(let path, let reason): "cannot write analytics to \(Excerpt.maskingPassword(path)): \(reason)"
         }
     }
 }

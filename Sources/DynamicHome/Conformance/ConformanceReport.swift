@@ -35,7 +35,14 @@ public struct ConformanceRule: Hashable, Sendable, CustomStringConvertible {
         summary: "is released after it is replaced and its Container dropped")
 
     /// Every rule, in the order they are checked and shown.
-    public static let all: [ConformanceRule] = [.bounds, .items, .actions, .reporting, .release]
+    /// Draws one section of a screen among others: within bounds at every size, the
+    /// focus coming in and going out at its edges, no row of its region changed by a
+    /// replacement beside it.
+    public static let sections = ConformanceRule(
+        id: "sections",
+        summary: "draws one section among others: within bounds, the focus in and out at its edges, untouched by a replacement beside it")
+
+    public static let all: [ConformanceRule] = [.bounds, .items, .actions, .reporting, .release, .sections]
 
     public var description: String { id }
 }

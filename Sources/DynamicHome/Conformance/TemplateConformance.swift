@@ -17,7 +17,10 @@
 ///   every kind, and a selection names the item at its index;
 /// - `reporting`: one swipe, one swipe report with its direction; one appearance, one
 ///   launch; no input calls a closure twice;
-/// - `release`: once replaced and its Container dropped, it is released.
+/// - `release`: once replaced and its Container dropped, it is released;
+/// - `sections`: as one section between two others, it draws within bounds at four
+///   sizes, the focus comes in from above, leaves below and comes back, and replacing the
+///   section below changes no row of its region.
 ///
 /// The checks make many instances of the template and draw hundreds of frames (about
 /// 190 and 440 for each built-in template); they are deterministic, so a failure happens
@@ -42,7 +45,23 @@ public enum TemplateConformance {
     public static func check(
         _ type: any HomeTemplate.Type, factory: HomeFactory? = nil
     ) async throws(ConformanceError) -> ConformanceReport {
-        let subject = ConformanceSubject(type)
+        try await check(TemplateRegistration(any: type), factory: factory)
+    }
+
+    /// Checks a registered template against every rule: a type registered by type, or a
+    /// template that is data, made as its registration makes it.
+    ///
+    /// - Parameters:
+    ///   - registration: The template's registration.
+    ///   - factory: The factory it is registered in, for the `release` check; by
+    ///     default, a factory of the template alone.
+    /// - Returns: A result per rule; ``ConformanceReport/passed`` says whether all hold.
+    /// - Throws: ``ConformanceError/noActionProtocols(style:typeName:)`` when the template
+    ///   adopts neither ``HomeActions`` nor ``HomeReporting``.
+    public static func check(
+        _ registration: TemplateRegistration, factory: HomeFactory? = nil
+    ) async throws(ConformanceError) -> ConformanceReport {
+        let subject = ConformanceSubject(registration)
         guard !subject.capabilities.isDisjoint(with: .actionProtocols) else {
             throw .noActionProtocols(style: subject.style, typeName: subject.typeName)
         }
@@ -55,6 +74,7 @@ public enum TemplateConformance {
                 ActionsRule.check(subject, exploration),
                 ReportingRule.check(subject, exploration),
                 ReleaseRule.check(subject, factory: factory),
+                await SectionsRule.check(subject),
             ])
     }
 }

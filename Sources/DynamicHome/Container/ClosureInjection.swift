@@ -23,7 +23,7 @@ enum ClosureInjection {
             }
         }
         if let router = child as? any RoutesKeys {
-            router.keyBindings = container.keyBindings(for: child)
+            router.keyBindings = container.routingTable(for: child)
         }
         if let child = child as? any HomeReporting {
             child.didLaunch = { [weak container] in
@@ -68,7 +68,8 @@ extension Container {
     }
 
     func select(_ action: SelectionAction, _ selection: SelectedItem, destination: Destination) {
-        onEvent(.itemSelected(action: action, item: selection.item, index: selection.index))
+        onEvent(.itemSelected(
+            action: action, item: selection.item, index: selection.index, section: selection.section, style: selection.style ?? style))
         navigation.navigate(to: destination)
     }
 

@@ -32,7 +32,7 @@ extension Container {
         return transitions.isRunning(at: time) || child.isAnimating(at: time)
     }
 
-    func drawPage(_ page: SlideTransition.Page, size: Size, context: DrawContext) -> Canvas {
+    func drawPage(_ page: DaySlide.Page, size: Size, context: DrawContext) -> Canvas {
         switch page {
         case .child: drawPage(child, viewModel: viewModel, size: size, context: context)
         case .snapshot(let frozen, let relayout):

@@ -30,7 +30,13 @@ extension Container {
     /// - Returns: Whether a replacement started.
     @discardableResult
     public func replace(with style: TemplateStyle) -> Bool {
-        guard style != self.style, let newChild = try? factory.make(style) else { return false }
+        replace(with: style, anew: false)
+    }
+
+    /// ``replace(with:)``; with `anew`, also when `style` is on screen (its template was
+    /// read again).
+    func replace(with style: TemplateStyle, anew: Bool) -> Bool {
+        guard anew || style != self.style, let newChild = try? makeChild(style, for: viewModel) else { return false }
         let now = clock()
         let oldStyle = self.style
         let animated = showsChild && transitions.motion.duration > .zero

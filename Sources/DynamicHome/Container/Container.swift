@@ -10,8 +10,9 @@
 /// child even while the child keeps the closures.
 @MainActor
 public final class Container {
-    /// Where children come from.
-    public let factory: HomeFactory
+    /// Where children come from; new when templates that are data are read again
+    /// (``reloadTemplates(_:changed:)``).
+    public private(set) var factory: HomeFactory
     /// The child on screen, or coming onto it when a cross-fade runs.
     public internal(set) var child: any HomeTemplate
     /// The screens on top of the home screen, and what the settings screen shows.
@@ -26,12 +27,12 @@ public final class Container {
     public var keys = KeyBindings.standard {
         didSet {
             keyTable = nil
-            (child as? any RoutesKeys)?.keyBindings = keyBindings(for: child)
+            (child as? any RoutesKeys)?.keyBindings = routingTable(for: child)
         }
     }
-    /// The last table ``keyBindings(for:)`` made, and for which template type: every frame
+    /// The last table ``keyBindings(for:)`` made, and for which template: every frame
     /// asks for the one on screen.
-    private var keyTable: (template: ObjectIdentifier, table: KeyBindings)?
+    private var keyTable: (template: TemplateKey, table: KeyBindings)?
     /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
     /// The time now, from the injected clock; transitions and change animations start at it.
@@ -40,8 +41,17 @@ public final class Container {
     private(set) var isVisible = false
     /// Whether the home screen has appeared before, so a launch is counted once.
     var hasLaunched = false
+    /// What each section's template toggle chooses, by section identifier (`nil`: the
+    /// section has no toggle): set where the toggles are applied.
+    public var sectionToggle: @MainActor (String) -> SectionToggleChoice? = { _ in nil }
+    /// Receives each warning about what chose a section's template (a style no template
+    /// has, with where it was written), once per warning and day.
+    public var onWarning: @MainActor (String) -> Void = { _ in }
+    /// The warnings given for the day on screen, so that each is given once.
+    var warned: Set<String> = []
 
-    /// The child's style (the incoming one during a cross-fade).
+    /// The child's style (the incoming one during a cross-fade): the screen's template,
+    /// which draws a day without sections, and every section without a template of its own.
     public var style: TemplateStyle { child.style }
 
     /// Creates a Container with a child of `style`.
@@ -58,18 +68,50 @@ public final class Container {
         embed(child)
     }
 
-    /// The key table a child routes by: ``keys`` with the child's own keys added.
+    /// The key table a child routes by: ``keys`` with the child's own keys added (those
+    /// of its registration), and what its `v` and space do (as the child says).
     public func keyBindings(for child: any HomeTemplate) -> KeyBindings {
-        let template = ObjectIdentifier(type(of: child))
+        let template = TemplateKey(type: ObjectIdentifier(type(of: child)), style: child.style)
         if let keyTable, keyTable.template == template { return keyTable.table }
-        var table = keys.adding(type(of: child).keyBindings)
-        if let kit = type(of: child) as? any ItemTemplate.Type {
+        let own = factory.registration(for: child.style)?.keyBindings ?? TemplateRegistration(any: type(of: child)).keyBindings
+        var table = keys.adding(own)
+        if let kit = child as? any ItemTemplate {
             table = table
                 .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
                 .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
         }
         keyTable = (template, table)
         return table
+    }
+
+    /// The table a child routes keys by: a stack of sections gets ``keys``, and adds each
+    /// section's template's own keys for it; a template gets ``keyBindings(for:)``.
+    func routingTable(for child: any HomeTemplate) -> KeyBindings {
+        child is SectionStack ? keys : keyBindings(for: child)
+    }
+
+    /// What a key table is made for: the child's class and its style (templates that are
+    /// data share a class).
+    private struct TemplateKey: Hashable {
+        var type: ObjectIdentifier
+        var style: TemplateStyle
+    }
+
+    /// Takes a factory whose templates that are data were read again (a template file
+    /// saved, a toggle's payload changed); when the child's own template is among
+    /// `changed`, replaces it by a new one of the same style, as any replacement does
+    /// (cross-fading, the highlight kept on its item).
+    ///
+    /// - Returns: Whether the child was replaced.
+    @discardableResult
+    public func reloadTemplates(_ factory: HomeFactory, changed: Set<TemplateStyle>) -> Bool {
+        self.factory = factory
+        keyTable = nil
+        navigation.settings.styles = factory.styles
+        // A section drawn by a template read again is made anew too.
+        let sectionsChanged = (child as? SectionStack)?.slots.contains { changed.contains($0.template.style) } ?? false
+        guard changed.contains(style) || sectionsChanged, factory.registration(for: style) != nil else { return false }
+        return replace(with: style, anew: true)
     }
 
     /// The identity children are told they moved to.
@@ -115,8 +157,14 @@ public final class Container {
     public func show(_ viewModel: HomeViewModel) {
         var viewModel = viewModel
         viewModel.handedAt = showsChild ? clock() : nil
+        if viewModel.day != self.viewModel.day { warned = [] }
         self.viewModel = viewModel
-        hand(viewModel, to: child)
+        if (child is SectionStack) != Self.hasSections(viewModel) {
+            // A day with sections is drawn by a stack of templates, one without by one.
+            swapChild(for: viewModel)
+        } else {
+            hand(viewModel, to: child)
+        }
     }
 
     /// Hands a view model to a child and asks it to refresh; then, for a child new to

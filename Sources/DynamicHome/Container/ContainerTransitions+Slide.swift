@@ -1,6 +1,6 @@
 /// A slide between day pages: a completed swipe, a drag that follows the pointer, or
 /// a cancelled drag springing back.
-struct SlideTransition {
+struct DaySlide {
     /// A page of the slide.
     enum Page {
         /// The Container's child, drawn live.
@@ -45,14 +45,14 @@ extension ContainerTransitions {
         let now = owner.clock()
         if crossFade != nil { finish() }
         var start = 0.0
-        var outgoing = SlideTransition.Page.snapshot(
+        var outgoing = DaySlide.Page.snapshot(
             owner.drawPage(.child, size: lastSize, context: context(at: now)),
             relayout: page(holding: owner.viewModel, selecting: owner.child.selectedIdentifier))
         if let running = slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
-        slide = SlideTransition(
+        slide = DaySlide(
             direction: direction, outgoing: outgoing, incoming: .child, from: start, to: 1, timeline: motion.timeline(startingAt: now))
     }
 
@@ -60,7 +60,7 @@ extension ContainerTransitions {
     /// outgoing page drawn again at another size (its highlight on the item the child
     /// highlighted, `selecting`), or the adjacent day during a drag.
     private func page(holding viewModel: HomeViewModel, selecting identifier: String? = nil) -> (any HomeTemplate, HomeViewModel)? {
-        guard let owner, let page = try? owner.factory.make(owner.style) else { return nil }
+        guard let owner, let page = try? owner.makeChild(owner.style, for: viewModel) else { return nil }
         owner.hand(viewModel, to: page, selecting: identifier)
         return (page, viewModel)
     }
@@ -71,14 +71,16 @@ extension ContainerTransitions {
         guard owner?.navigation.isAtHome == true else { return false }
         finish()
         guard let (page, viewModel) = page(holding: viewModel) else { return false }
-        slide = SlideTransition(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+        slide = DaySlide(direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
         return true
     }
 
-    /// Moves a drag to a share of the width, from 0 (where it started) to 1.
+    /// Moves a drag to a share of the width, from 0 (where it started) to 1; with reduced
+    /// motion, the page switches whole as the drag passes half the width.
     func updateDrag(_ progress: Double) {
         guard var running = slide, running.timeline == nil else { return }
-        running.from = min(max(progress, 0), 1)
+        let share = min(max(progress, 0), 1)
+        running.from = motion.reducesMotion ? (share > 0.5 ? 1 : 0) : share
         slide = running
     }
 

@@ -11,7 +11,7 @@ public final class ContainerTransitions {
     /// The running cross-fade, if any.
     var crossFade: CrossFadeTransition?
     /// The running slide or drag, if any.
-    var slide: SlideTransition?
+    var slide: DaySlide?
     /// The size of the area last drawn: what a snapshot of the screen is taken at.
     var lastSize = Size(width: 80, height: 22)
     /// The theme last drawn with.
@@ -52,6 +52,11 @@ public final class ContainerTransitions {
         if let running = slide, running.isFinished(at: time) {
             slide = nil
         }
+    }
+
+    /// Ends a running cross-fade at once, as if its time were over.
+    func finishCrossFade() {
+        if let running = crossFade { completeCrossFade(running) }
     }
 
     /// Ends every running transition at once, as if its time were over.

@@ -12,6 +12,11 @@ public struct Motion: Hashable, Sendable {
     public var slideEdge: Bool
     /// How one template replaces another.
     public var transition: TransitionStyle
+    /// Whether motion is reduced, for people who get motion sick: every transition (a
+    /// cross-fade, a slide, a section's fade, the animation of a change, the chrome's) is
+    /// one switch, half way through its time, from the old screen to the new one with
+    /// nothing between; a page dragged sideways shows the day it would land on.
+    public var reducesMotion = false
 
     /// Creates motion settings.
     public init(duration: Duration = .milliseconds(400), easing: Easing = .easeInOut, seed: UInt64 = 0x5EED, slideEdge: Bool = true, transition: TransitionStyle = .fade) {
@@ -27,26 +32,51 @@ public struct Motion: Hashable, Sendable {
     /// No animation: every change shows at once.
     public static let none = Motion(duration: .zero)
 
-    /// A timeline of this motion starting at `start`.
+    /// A timeline of this motion starting at `start`; with reduced motion, one that
+    /// switches from 0 to 1 half way through the duration.
     public func timeline(startingAt start: Duration) -> Timeline {
-        Timeline(start: start, duration: duration, easing: easing)
+        guard reducesMotion else { return Timeline(start: start, duration: duration, easing: easing) }
+        return Timeline(start: start + duration / 2, duration: .zero, easing: easing)
     }
 }
 
-/// How one template replaces another on screen: the `home.transition` toggle's variants
-/// and `--transition`'s values. Whatever the style, every frame reads as one screen: the
-/// old one, the new one, or a clear geometric split between them.
-public enum TransitionStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// How one template replaces another on screen, by name: the `home.transition` toggle's
+/// variants and `--transition`'s values, each with the ``ScreenTransition`` that draws it.
+/// Whatever the style, every frame reads as one screen: the old one, the new one, or a
+/// clear geometric split between them.
+public struct TransitionStyle: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The style's name, e.g. "fade".
+    public let rawValue: String
+    /// What draws its frames.
+    public let transition: any ScreenTransition
+
+    private init(_ name: String, _ transition: any ScreenTransition) {
+        rawValue = name
+        self.transition = transition
+    }
+
+    /// The style of that name, if it is one of ``allCases``.
+    public init?(rawValue: String) {
+        guard let style = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = style
+    }
+
     /// The old screen fades to the background as a whole and the new one rises from it;
     /// in plain text the frame switches once, half way. The default.
-    case fade
-    /// The old screen dissolves to the background cell by cell, then the new one
-    /// appears cell by cell: no frame holds cells of both.
-    case dissolve
+    public static let fade = TransitionStyle("fade", FadeTransition())
+    /// The old screen dissolves to the background cell by cell, then the new one appears
+    /// cell by cell: no frame holds cells of both.
+    public static let dissolve = TransitionStyle("dissolve", DissolveTransition())
     /// The new screen sweeps in from the top down, row by row, with a soft edge.
-    case wipe
+    public static let wipe = TransitionStyle("wipe", WipeTransition())
     /// The old page moves out to the left while the new one comes in from the right.
-    case slide
+    public static let slide = TransitionStyle("slide", SlideTransition())
+
+    /// Every style, in the order help lists them.
+    public static let allCases: [TransitionStyle] = [.fade, .dissolve, .wipe, .slide]
+
+    public static func == (lhs: TransitionStyle, rhs: TransitionStyle) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public var description: String { rawValue }
 }
@@ -62,12 +92,7 @@ extension Motion {
     /// - Returns: A frame the size of `old`.
     /// - Complexity: O(width × height).
     public func blend(from old: Canvas, to new: Canvas, progress: Double, edgeStyle: Style = .plain) -> Canvas {
-        switch transition {
-        case .fade: Fade(.together).blend(from: old, to: new, progress: progress)
-        case .dissolve: Dissolve(seed: seed).blend(from: old, to: new, progress: progress)
-        case .wipe: Fade(.down, softness: 0.2).blend(from: old, to: new, progress: progress)
-        case .slide: Slide(.fromRight, edge: slideEdge).compose(old, new, progress: progress, style: edgeStyle)
-        }
+        transition.transition.frame(from: old, to: new, progress: progress, motion: self, edgeStyle: edgeStyle)
     }
 
     /// The frame `progress` of the way from one chrome to the next over the same body
@@ -77,6 +102,6 @@ extension Motion {
     /// every header and status row drawn is the old one or the new one, in plain text
     /// and in colour.
     public func blendChrome(from old: Canvas, to new: Canvas, progress: Double) -> Canvas {
-        Fade(transition == .wipe ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
+        Fade(transition.transition.switchesChromeDownward ? .down : .together, softness: 0).blend(from: old, to: new, progress: progress)
     }
 }

@@ -16,8 +16,10 @@ public enum HomeItemKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// Items have an identity (``identifier``) apart from their content (everything
 /// else): an item whose title changes is the same item, updated, not a new one. In
 /// JSON an item is an object with `identifier`, `title`, optional `description`,
-/// `kind` (`long`, `short` or `stream`), and optional `byline` and `minutes`; the
-/// section an item is in comes from the day file it is in (`{"sections": [...]}`).
+/// `kind` (`long`, `short` or `stream`), optional `byline` and `minutes`, and optional
+/// `fields` of its own (``FieldValue``s by name, which templates that are data show as
+/// `${fields.NAME}`); any other key is an error at its place. The section an item is in
+/// comes from the day file it is in (`{"sections": [...]}`).
 public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember {
     /// The identity: stable across days and edits, unique within a day.
     public var identifier: String
@@ -35,6 +37,9 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
     /// the item's content: an item moved to another section has changed. Not written
     /// when the item is encoded (a sectioned file says it around the items).
     public var section: ContentSection?
+    /// The item's own fields, by name: what a template that is data shows as
+    /// `${fields.NAME}` (a price, a score). At most ``maximumFields``; empty by default.
+    public var fields: [String: FieldValue] = [:]
 
     /// Creates an item.
     public init(
@@ -49,6 +54,15 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
         self.minutes = minutes
     }
 
+    /// Creates an item with fields of its own.
+    public init(
+        identifier: String, title: String, description: String? = nil,
+        kind: HomeItemKind, byline: String? = nil, minutes: Int? = nil, fields: [String: FieldValue]
+    ) {
+        self.init(identifier: identifier, title: title, description: description, kind: kind, byline: byline, minutes: minutes)
+        self.fields = fields
+    }
+
     /// The item in `section` (`nil`: in none).
     public func inSection(_ section: ContentSection?) -> HomeItem {
         var item = self
@@ -59,11 +73,30 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
     /// The identity, for `Identifiable`.
     public var id: String { identifier }
 
-    private enum CodingKeys: String, CodingKey {
-        case identifier, title, description, kind, byline, minutes
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case identifier, title, description, kind, byline, minutes, fields
+    }
+
+    /// The keys an item object may have.
+    public static let keys = CodingKeys.allCases.map(\.rawValue)
+
+    /// Any key of an item object, to find the ones it may not have.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     public init(from decoder: any Decoder) throws {
+        let every = try decoder.container(keyedBy: AnyKey.self)
+        if let unknown = every.allKeys.first(where: { CodingKeys(rawValue: $0.stringValue) == nil }) {
+            let hint = Spelling.suggestion(for: unknown.stringValue, in: Self.keys)
+                ?? "put values of the item's own in \"fields\", e.g. \"fields\": {\"\(Excerpt.of(unknown.stringValue))\": ...}"
+            throw DecodingError.dataCorruptedError(
+                forKey: unknown, in: every,
+                debugDescription: "an item has the unknown key \"\(Excerpt.of(unknown.stringValue))\"; \(hint)")
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
         guard !identifier.isEmpty else {
@@ -83,6 +116,22 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
         self.kind = kind
         byline = try container.decodeIfPresent(String.self, forKey: .byline)
         minutes = try Self.minutes(in: container)
+        if let fields = try container.decodeIfPresent([String: FieldValue].self, forKey: .fields) {
+            try Self.checkFields(fields, codingPath: container.codingPath + [CodingKeys.fields])
+            self.fields = fields
+        }
+    }
+
+    /// Writes the item as a day file does; `fields` only when it has some.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(description, forKey: .description)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(byline, forKey: .byline)
+        try container.encodeIfPresent(minutes, forKey: .minutes)
+        if !fields.isEmpty { try container.encode(fields, forKey: .fields) }
     }
 
     /// The minutes an item may say it takes.

@@ -3,9 +3,26 @@ import FeatureToggles
 
 extension FeatureDecisions {
     /// How transitions move: the duration from `home.crossfade.durationMs` (0 to
-    /// 10,000 ms) and the style from `home.transition`.
+    /// 10,000 ms), the style from `home.transition`, and whether motion is reduced from
+    /// `home.reduce-motion`.
     public var motion: Motion {
-        Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        motion(with: transition)
+    }
+
+    /// How transitions move, with the transition already chosen: the screen asks each
+    /// question once.
+    func motion(with transition: TransitionChoice) -> Motion {
+        var motion = Motion(duration: .milliseconds(observed(.crossFadeDuration)), transition: transition.style)
+        motion.reducesMotion = reducesMotion
+        return motion
+    }
+
+    /// Whether every transition is one switch, for people who get motion sick
+    /// (`home.reduce-motion`).
+    public var reducesMotion: Bool {
+        let details = evaluator.evaluate(Key.reduceMotion, context: context)
+        observe(details, as: .isEnabled)
+        return details.enabled
     }
 
     /// How many frames per second transitions are drawn at (1 to 240).
@@ -18,10 +35,25 @@ extension FeatureDecisions {
         DeckShape(behind: observed(.deckBehind), ahead: observed(.deckAhead))
     }
 
+    /// When an item counts as seen: at least this share of its entry on screen (1 to
+    /// 100 %, `home.exposure.percent`), for at least this long (0 to 60,000 ms,
+    /// `home.exposure.ms`).
+    public var exposure: ExposureThreshold {
+        ExposureThreshold(percent: observed(.exposurePercent), duration: .milliseconds(observed(.exposureDuration)))
+    }
+
     /// Whether analytics events are recorded.
     public var analyticsEnabled: Bool {
         let details = evaluator.evaluate(Key.analytics, context: context)
-        observe(details)
+        observe(details, as: .isEnabled)
+        return details.enabled
+    }
+
+    /// Whether the screen is said in lines of words instead of drawn, for a person with a
+    /// screen reader (`home.screen-reader`): no cursor addressing, no animation.
+    public var screenReader: Bool {
+        let details = evaluator.evaluate(Key.screenReader, context: context)
+        observe(details, as: .isEnabled)
         return details.enabled
     }
 
@@ -45,8 +77,10 @@ extension FeatureDecisions {
         static let framesPerSecond = NumberToggle(key: Key.framesPerSecond, fallback: 30, range: 1...240, unit: " fps")
         static let deckBehind = NumberToggle(key: Key.deckBehind, fallback: 2, range: 0...DeckShape.maximumSide, unit: " days")
         static let deckAhead = NumberToggle(key: Key.deckAhead, fallback: 4, range: 0...DeckShape.maximumSide, unit: " days")
+        static let exposurePercent = NumberToggle(key: Key.exposurePercent, fallback: 50, range: 1...100, unit: " %")
+        static let exposureDuration = NumberToggle(key: Key.exposureDuration, fallback: 1000, range: 0...60_000, unit: " ms")
         /// Every number toggle, in the order their warnings are given.
-        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead]
+        static let all = [crossFadeDuration, framesPerSecond, deckBehind, deckAhead, exposurePercent, exposureDuration]
     }
 
     /// What a number toggle comes to: the value used, the evaluation as used, and what
@@ -57,10 +91,11 @@ extension FeatureDecisions {
         var warning: Diagnostic?
     }
 
-    /// The value a number question uses, with the evaluation reported to ``onEvaluation``.
+    /// The value a number question uses, with the evaluation reported to ``onEvaluation``
+    /// (and ``onImpression``: a number is a variant's payload).
     private func observed(_ spec: NumberToggle) -> Int {
         let use = number(spec)
-        observe(use.details)
+        observe(use.details, as: .getVariant)
         return use.value
     }
 
@@ -126,6 +161,12 @@ extension FeatureDecisions {
         return (names ?? evaluator.names).map { name in
             if let spec = numbers[name] { return number(spec).details }
             let details = evaluator.evaluate(name, context: context)
+            if let section = Key.section(ofTemplateToggle: name) {
+                guard let choice = sectionStyle(section, registered: registered, observing: false), var chosen = choice.details
+                else { return details }
+                if let warning = choice.warning { chosen = chosen.failing(.invalidContext, message: warning) }
+                return chosen
+            }
             guard name == Key.template else { return details }
             return templateStyle(details, registered: registered).details ?? details
         }

@@ -26,7 +26,7 @@ extension FeatureDecisions {
     /// A variant that names no style falls back to `fade`, with a warning, never a failure.
     public var transition: TransitionChoice {
         let details = evaluator.evaluate(Key.transition, context: context)
-        observe(details)
+        observe(details, as: .getVariant)
         return transitionChoice(details)
     }
 

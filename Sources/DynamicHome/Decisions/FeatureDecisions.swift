@@ -26,21 +26,43 @@ public struct FeatureDecisions: Sendable {
         public static let analytics = "home.analytics"
         /// How one template replaces another: a variant per transition style.
         public static let transition = "home.transition"
+        /// The share of an item's entry on screen that counts it as seen, in percent.
+        public static let exposurePercent = "home.exposure.percent"
+        /// How long an item must be on screen to count as seen, in milliseconds.
+        public static let exposureDuration = "home.exposure.ms"
+        /// Whether the screen is said in lines of words instead of drawn (a screen reader).
+        public static let screenReader = "home.screen-reader"
+        /// Whether every transition is one switch, for people who get motion sick.
+        public static let reduceMotion = "home.reduce-motion"
     }
 
-    /// The style used when nothing (or nothing valid) chooses one.
-    public static let defaultStyle = TemplateStyle.list
-
     /// The built-in defaults: the lowest layer, what the app does without a toggles file.
-    public static let defaults = ToggleConfiguration(toggles: [
-        Toggle.value(Key.template, .string(defaultStyle.rawValue), category: .experiment, description: "The template style."),
-        NumberToggle.crossFadeDuration.toggle,
-        NumberToggle.framesPerSecond.toggle,
-        NumberToggle.deckBehind.toggle,
-        NumberToggle.deckAhead.toggle,
-        Toggle.flag(Key.analytics, enabled: true, category: .ops),
-        transitionToggle,
-    ])
+    /// `home.template` names no style: the default style given to the decisions (the
+    /// factory's first) is its value.
+    public static let defaults = builtIn(templateStyle: nil)
+
+    /// The built-in defaults with `home.template` naming `templateStyle`, when given.
+    public static func builtIn(templateStyle: TemplateStyle?) -> ToggleConfiguration {
+        let description = "The template style."
+        return ToggleConfiguration(toggles: [
+            templateStyle.map { Toggle.value(Key.template, .string($0.rawValue), category: .experiment, description: description) }
+                ?? Toggle.flag(Key.template, enabled: true, category: .experiment, description: description),
+            NumberToggle.crossFadeDuration.toggle,
+            NumberToggle.framesPerSecond.toggle,
+            NumberToggle.deckBehind.toggle,
+            NumberToggle.deckAhead.toggle,
+            NumberToggle.exposurePercent.toggle,
+            NumberToggle.exposureDuration.toggle,
+            Toggle.flag(Key.analytics, enabled: true, category: .ops),
+            transitionToggle,
+            Toggle.flag(
+                Key.screenReader, enabled: false, category: .permission,
+                description: "Lines of words instead of frames, one per change a person should hear; no animation."),
+            Toggle.flag(
+                Key.reduceMotion, enabled: false, category: .permission,
+                description: "Every transition is one switch, for people who get motion sick."),
+        ])
+    }
 
     /// A template style and why it was chosen.
     public struct TemplateChoice: Hashable, Sendable {
@@ -66,11 +88,20 @@ public struct FeatureDecisions: Sendable {
     public private(set) var evaluator: ToggleEvaluator
     /// Who is asking: user, session and other context.
     public let context: EvaluationContext
+    /// The style of the built-in `home.template`, and what a choice falls back to: the
+    /// application's first template; without one, the first registered style.
+    public let defaultStyle: TemplateStyle?
     /// Where the file layer came from, for messages.
     public let source: String
     /// Called with every evaluation a question makes (not ``explain(_:registered:)``'s
     /// or ``warnings``'): an Unleash client counts them for its metrics.
     public var onEvaluation: (@Sendable (EvaluationDetails) -> Void)?
+    /// Called with the impression of every evaluation a question makes of a toggle marked
+    /// `impressionData` (``ImpressionEvent``), as Unleash's SDKs emit them: `getVariant`
+    /// for the questions that read a variant (the template, a section's template, the
+    /// transition, the numbers), `isEnabled` for a flag (``analyticsEnabled``).
+    /// ``explain(_:registered:)`` and ``warnings`` make none: they explain, they do not use.
+    public var onImpression: (@Sendable (ImpressionEvent) -> Void)?
 
     /// Decisions over a toggles file's configuration and the overrides above it.
     ///
@@ -82,14 +113,16 @@ public struct FeatureDecisions: Sendable {
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     public init(
         file: ToggleConfiguration?, source: String = "built-in defaults", fileLayer: ToggleLayer = .file,
         environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, defaultStyle: TemplateStyle? = nil
     ) {
+        self.defaultStyle = defaultStyle
         self.evaluator = ToggleEvaluator(
-            defaults: Self.defaults, file: file, fileLayer: fileLayer, environment: environment,
-            commandLine: overrides.map { (key: $0.0, value: $0.1) }, random: random)
+            defaults: Self.builtIn(templateStyle: defaultStyle), file: file, fileLayer: fileLayer, environment: environment,
+            commandLine: overrides.map { (key: $0.0, value: $0.1) }, random: random, undefinedButRead: [Key.sectionTemplates])
         self.context = context
         self.source = source
         self.layers = Layers(file: file, fileLayer: fileLayer, environment: environment, overrides: overrides, random: random)
@@ -154,15 +187,11 @@ public struct FeatureDecisions: Sendable {
     private func remade(file: ToggleConfiguration?, source: String, overrides: [(String, String)], scripted: Set<String>) -> FeatureDecisions {
         var remade = FeatureDecisions(
             file: file, source: source, fileLayer: layers.fileLayer, environment: layers.environment,
-            overrides: overrides, context: context, random: layers.random)
+            overrides: overrides, context: context, random: layers.random, defaultStyle: defaultStyle)
         remade.layers.scripted = scripted
         remade.onEvaluation = onEvaluation
+        remade.onImpression = onImpression
         return remade
-    }
-
-    /// Calls ``onEvaluation`` with an evaluation a question made.
-    func observe(_ details: EvaluationDetails) {
-        onEvaluation?(details)
     }
 
     /// What is wrong with the overrides, the context (a `currentTime` that is not a
@@ -174,16 +203,26 @@ public struct FeatureDecisions: Sendable {
 
     /// Reads a toggles file (native or Unleash format) and builds decisions over it.
     ///
+    /// - Parameters:
+    ///   - path: The toggles file, or `nil` for the built-in defaults.
+    ///   - environment: The process environment, for `DYNAMIC_HOME_TOGGLE_*`.
+    ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
+    ///   - context: The evaluation context.
+    ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - today: The day expired toggles are judged on.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     /// - Returns: The decisions and the file's warnings (expired toggles, overrides that
     ///   name no toggle, a context's currentTime that is not a date-time, number toggles out of range).
     /// - Throws: ``DiagnosticList`` listing every error with its `file:line:column`, when
     ///   the file cannot be used; nothing is half-applied.
     public static func load(
         path: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date()
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, today: Date = Date(),
+        defaultStyle: TemplateStyle? = nil
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         let file = path.map { ToggleFile.load(contentsOf: $0, options: ValidationOptions(today: CalendarDay(utc: today))) }
-        return try load(file, source: path, environment: environment, overrides: overrides, context: context, random: random)
+        return try load(
+            file, source: path, environment: environment, overrides: overrides, context: context, random: random, defaultStyle: defaultStyle)
     }
 
     /// Builds decisions over a toggles file already read and checked.
@@ -195,11 +234,12 @@ public struct FeatureDecisions: Sendable {
     ///   - overrides: `--toggle KEY=VALUE` pairs, in the order given.
     ///   - context: The evaluation context.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
+    ///   - defaultStyle: The style of the built-in `home.template` (the factory's first).
     /// - Returns: The decisions and the file's warnings.
     /// - Throws: ``DiagnosticList`` listing every error of a file that cannot be used.
     public static func load(
         _ file: ToggleFileResult?, source: String?, environment: [String: String] = [:], overrides: [(String, String)] = [],
-        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system
+        context: EvaluationContext = EvaluationContext(), random: RandomSource = .system, defaultStyle: TemplateStyle? = nil
     ) throws(DiagnosticList) -> (decisions: FeatureDecisions, warnings: [Diagnostic]) {
         var configuration: ToggleConfiguration?
         var warnings: [Diagnostic] = []
@@ -210,7 +250,7 @@ public struct FeatureDecisions: Sendable {
         }
         let decisions = FeatureDecisions(
             file: configuration, source: source ?? "built-in defaults", environment: environment,
-            overrides: overrides, context: context, random: random)
+            overrides: overrides, context: context, random: random, defaultStyle: defaultStyle)
         return (decisions, warnings + decisions.layerWarnings)
     }
 
@@ -223,13 +263,13 @@ public struct FeatureDecisions: Sendable {
     /// warning, never a failure.
     public func templateStyle(registered: [TemplateStyle]) -> TemplateChoice {
         let details = evaluator.evaluate(Key.template, context: context)
-        observe(details)
+        observe(details, as: .getVariant)
         return templateStyle(details, registered: registered)
     }
 
     /// The template style the evaluation of `home.template` names, among the registered styles.
     func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
-        let fallback = registered.contains(Self.defaultStyle) ? Self.defaultStyle : registered.first ?? Self.defaultStyle
+        let fallback = defaultStyle.flatMap { registered.contains($0) ? $0 : nil } ?? registered.first ?? defaultStyle ?? TemplateStyle("")
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return TemplateChoice(style: fallback, reason: reason(details), details: details)
         }

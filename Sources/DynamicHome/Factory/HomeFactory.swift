@@ -3,14 +3,17 @@ import Diagnostics
 /// Makes child templates by style: a registry, so adding a template never means
 /// editing the factory.
 ///
-/// Factories compose as values: start from `HomeFactory.standard` (HomeTemplates' list,
-/// grid, hero and shelves) or from nothing, then add, remove and reorder. The order of
-/// the registrations is the order `t` cycles in.
+/// Each style has a ``TemplateRegistration``: a template type registered by type, or a
+/// template that is data (a JSON file, a toggle's payload) registered as a value.
+///
+/// Factories compose as values: start from `HomeFactory.standard` (HomeTemplates'
+/// templates) or from nothing, then add, remove and reorder. The order of the
+/// registrations is the order `t` cycles in.
 ///
 /// ```swift
 /// let factory = HomeFactory.standard
-///     .registering(CompactTemplate.self, after: .list)
-///     .removing(.hero)
+///     .registering(CompactTemplate.self, after: .magazine)
+///     .removing(.poster)
 /// let child = try factory.make(.compact)
 /// ```
 ///
@@ -20,7 +23,7 @@ import Diagnostics
 /// naming both templates, and the conformance checks fail on them.
 @MainActor
 public struct HomeFactory {
-    private var registrations: [any HomeTemplate.Type] = []
+    private var entries: [TemplateRegistration] = []
 
     /// What went wrong while the factory was put together, in order; empty for a
     /// factory every registration of which was made.
@@ -31,17 +34,26 @@ public struct HomeFactory {
 
     /// A factory of the given templates, in that order.
     public init(_ templates: [any HomeTemplate.Type]) {
-        for template in templates { insert(template, at: registrations.count) }
+        for template in templates { insert(TemplateRegistration(any: template), at: entries.count) }
     }
 
     // MARK: Putting a factory together
 
-    /// Registers a template type under its ``HomeTemplate/style``, after the others.
+    /// Registers a template type under its ``HomeTemplate/style-swift.type.property``, after the others.
     ///
     /// A second template for a style already registered is not registered: the
     /// factory's ``problems`` then name both types.
     public mutating func register<Template: HomeTemplate>(_ type: Template.Type) {
-        insert(type, at: registrations.count)
+        register(TemplateRegistration(type))
+    }
+
+    /// Registers a template under its ``TemplateRegistration/style``, after the others:
+    /// a template that is data, or one made by a closure of one's own.
+    ///
+    /// A second template for a style already registered is not registered: the
+    /// factory's ``problems`` then name both.
+    public mutating func register(_ registration: TemplateRegistration) {
+        insert(registration, at: entries.count)
     }
 
     /// This factory with `type` registered after the others, or right after `style`.
@@ -52,22 +64,51 @@ public struct HomeFactory {
     /// - Returns: The new factory; a conflict or a `style` that is not registered is in
     ///   its ``problems``.
     public func registering<Template: HomeTemplate>(_ type: Template.Type, after style: TemplateStyle? = nil) -> HomeFactory {
-        var factory = self
-        factory.insert(type, at: style.map { factory.position(of: $0, offset: 1) } ?? registrations.count)
-        return factory
+        registering(TemplateRegistration(type), after: style)
     }
 
     /// This factory with `type` registered right before `style`.
     public func registering<Template: HomeTemplate>(_ type: Template.Type, before style: TemplateStyle) -> HomeFactory {
+        registering(TemplateRegistration(type), before: style)
+    }
+
+    /// This factory with `registration` registered after the others, or right after `style`.
+    ///
+    /// - Parameters:
+    ///   - registration: The template.
+    ///   - style: The registered style to put it after; `nil` for the end.
+    /// - Returns: The new factory; a conflict or a `style` that is not registered is in
+    ///   its ``problems``.
+    public func registering(_ registration: TemplateRegistration, after style: TemplateStyle? = nil) -> HomeFactory {
         var factory = self
-        factory.insert(type, at: factory.position(of: style, offset: 0))
+        factory.insert(registration, at: style.map { factory.position(of: $0, offset: 1) } ?? entries.count)
+        return factory
+    }
+
+    /// This factory with `registration` registered right before `style`.
+    public func registering(_ registration: TemplateRegistration, before style: TemplateStyle) -> HomeFactory {
+        var factory = self
+        factory.insert(registration, at: factory.position(of: style, offset: 0))
+        return factory
+    }
+
+    /// This factory with `registration` in place of the one of its style, where that
+    /// one was; after the others when its style is not registered. What a template file
+    /// that changed makes.
+    public func replacing(_ registration: TemplateRegistration) -> HomeFactory {
+        var factory = self
+        if let index = factory.entries.firstIndex(where: { $0.style == registration.style }) {
+            factory.entries[index] = registration
+        } else {
+            factory.entries.append(registration)
+        }
         return factory
     }
 
     /// This factory without the template of `style` (unchanged when there is none).
     public func removing(_ style: TemplateStyle) -> HomeFactory {
         var factory = self
-        factory.registrations.removeAll { $0.style == style }
+        factory.entries.removeAll { $0.style == style }
         return factory
     }
 
@@ -75,47 +116,63 @@ public struct HomeFactory {
     /// after them as they were. A style that is not registered is a problem.
     public func reordered(_ styles: [TemplateStyle]) -> HomeFactory {
         var factory = self
-        var first: [any HomeTemplate.Type] = []
+        var first: [TemplateRegistration] = []
         for style in styles {
-            guard let type = factory.type(for: style) else {
+            guard let registration = factory.registration(for: style) else {
                 factory.problems.append(.unknownStyle(style, registered: factory.styles))
                 continue
             }
-            if !first.contains(where: { $0.style == style }) { first.append(type) }
+            if !first.contains(where: { $0.style == style }) { first.append(registration) }
         }
-        factory.registrations = first + factory.registrations.filter { type in !first.contains { $0.style == type.style } }
+        factory.entries = first + factory.entries.filter { entry in !first.contains { $0.style == entry.style } }
         return factory
     }
 
-    private mutating func insert(_ type: any HomeTemplate.Type, at index: Int) {
-        if let existing = self.type(for: type.style) {
-            problems.append(.duplicateStyle(type.style, registered: String(reflecting: existing), refused: String(reflecting: type)))
+    private mutating func insert(_ registration: TemplateRegistration, at index: Int) {
+        if let existing = self.registration(for: registration.style) {
+            problems.append(.duplicateStyle(
+                registration.style, registered: existing.source.description, refused: registration.source.description))
             return
         }
-        registrations.insert(type, at: index)
+        entries.insert(registration, at: index)
     }
 
     /// Where a registration next to `style` goes; the end, with a problem, when
     /// `style` is not registered.
     private mutating func position(of style: TemplateStyle, offset: Int) -> Int {
-        guard let index = registrations.firstIndex(where: { $0.style == style }) else {
+        guard let index = entries.firstIndex(where: { $0.style == style }) else {
             problems.append(.unknownStyle(style, registered: styles))
-            return registrations.count
+            return entries.count
         }
         return index + offset
     }
 
     // MARK: Reading a factory
 
-    /// The registered template types, in registration order.
-    public var templates: [any HomeTemplate.Type] { registrations }
+    /// The registered templates, in registration order: compiled ones and data alike.
+    public var registrations: [TemplateRegistration] { entries }
+
+    /// The template types registered by type (``register(_:)-(Template.Type)``), in registration
+    /// order; templates that are data are in ``registrations`` alone.
+    public var templates: [any HomeTemplate.Type] {
+        entries.compactMap { entry in
+            guard case .compiled = entry.source else { return nil }
+            return entry.templateType
+        }
+    }
 
     /// The registered styles, in registration order.
-    public var styles: [TemplateStyle] { registrations.map { $0.style } }
+    public var styles: [TemplateStyle] { entries.map(\.style) }
 
-    /// The template type registered for a style.
+    /// The registration of a style.
+    public func registration(for style: TemplateStyle) -> TemplateRegistration? {
+        entries.first { $0.style == style }
+    }
+
+    /// The class of the templates registered for a style (shared by every template that
+    /// is data).
     public func type(for style: TemplateStyle) -> (any HomeTemplate.Type)? {
-        registrations.first { $0.style == style }
+        registration(for: style)?.templateType
     }
 
     /// Makes a new template of a style.
@@ -123,10 +180,10 @@ public struct HomeFactory {
     /// - Throws: ``HomeFactoryError/unknownStyle(_:registered:)`` naming the registered
     ///   styles and the nearest one.
     public func make(_ style: TemplateStyle) throws(HomeFactoryError) -> any HomeTemplate {
-        guard let type = type(for: style) else {
+        guard let registration = registration(for: style) else {
             throw .unknownStyle(style, registered: styles)
         }
-        return type.init()
+        return registration.make()
     }
 
     /// The style registered after `style`, wrapping around: what `t` switches to.
@@ -142,6 +199,8 @@ public enum HomeFactoryError: Error, Hashable, Sendable, CustomStringConvertible
     /// No template is registered for the style.
     case unknownStyle(TemplateStyle, registered: [TemplateStyle])
     /// Two templates have one style: the one registered first stays, the other was refused.
+    /// Each is named by where it came from (``TemplateRegistration/Source``): a type's
+    /// qualified name, or a template file or toggle payload.
     case duplicateStyle(TemplateStyle, registered: String, refused: String)
 
     /// The registered style nearest to the one asked for, if it is a likely typo.
@@ -164,8 +223,10 @@ public enum HomeFactoryError: Error, Hashable, Sendable, CustomStringConvertible
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             return text
         case .duplicateStyle(let style, let registered, let refused):
+            // A type is named by its own name ("SpyCopy"); a file or a payload as it is.
+            let named = refused.contains(" ") ? refused : refused.split(separator: ".").last.map(String.init) ?? refused
             return "two templates have the style '\(Excerpt.of(style.rawValue))': \(registered) and \(refused); "
-                + "give \(refused.split(separator: ".").last.map(String.init) ?? refused) a style of its own"
+                + "give \(named) a style of its own"
         }
     }
 }

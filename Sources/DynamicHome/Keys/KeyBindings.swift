@@ -230,18 +230,18 @@ extension KeyBindings {
             meaning: "move the selection", handler: .template, hint: "select"),
         KeyBinding(
             [[.init(.tab, .nextEntry)], [.init(.backtab, .previousEntry)]],
-            meaning: "the next or previous card (grid)", handler: .template),
+            meaning: "the next or previous section, or card where the template has cards", handler: .template),
         KeyBinding(
             [[.init(.pageUp, .pageUp), .init(.pageDown, .pageDown)], [.init(.home, .first), .init(.end, .last)]],
             meaning: "a page up or down, the first or last", handler: .template),
         KeyBinding(
             [[.init(.left, .previousDay), .init(.right, .nextDay)], [.init(.character("h"), .previousDay), .init(.character("l"), .nextDay)]],
-            meaning: "previous / next day (or drag sideways); shelves: along a rail, the day at its ends", handler: .screen, hint: "day"),
+            meaning: "previous / next day (or drag sideways); along a rail or a section's row of cards first, the day at its ends", handler: .screen, hint: "day"),
         KeyBinding(.open, keys: [[.enter]], meaning: "open the selected item as its kind says", handler: .template, hint: "open"),
-        KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected item (grid, hero, shelves)", handler: .template),
+        KeyBinding(.quickLook, keys: [[.space]], meaning: "a quick look at the selected item, where the template has one", handler: .template),
         KeyBinding(.settings, keys: [[.character("s")]], meaning: "settings", handler: .template, hint: "settings"),
         KeyBinding(.nextTemplate, keys: [[.character("t")]], meaning: "next template, with a cross-fade", handler: .container, hint: "template"),
-        KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative style, if it has one (list ↔ grid, hero → list, shelves → grid)", handler: .template),
+        KeyBinding(.alternative, keys: [[.character("v")]], meaning: "the template's alternative style, if it has one", handler: .template),
         KeyBinding(.retry, keys: [[.character("r")]], meaning: "retry a day that failed to load", handler: .screen),
         KeyBinding(.back, keys: [[.escape], [.backspace], [.left, .character("h")]], meaning: "back", handler: .destination),
         KeyBinding(.help, keys: [[.character("?")]], meaning: "show or hide this help", handler: .screen, hint: "help"),

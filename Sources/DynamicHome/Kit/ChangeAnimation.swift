@@ -17,7 +17,10 @@ import Changesets
 /// The change runs in parts: first what leaves fades out, then what stays travels,
 /// last what arrives fades in, so that what leaves and what arrives never share a place
 /// with an entry passing through; a part with nothing in it takes no time, and each is
-/// eased on its own. Entries that keep their order never cover each other as they
+/// eased on its own. A change in which no entry stays (every item replaced) has nothing
+/// to make room for: its parts run together, what leaves fading out where it was as what
+/// arrives fades in, each entry's text switching half way, so that every frame shows the
+/// old entries or the new ones, never an empty body. Entries that keep their order never cover each other as they
 /// travel, and they travel over the entries that moved among them (or changed section,
 /// or whose section moved), so that they show whole in every frame; the highlighted
 /// entry travels over everything, so that it shows whole in every frame too.
@@ -82,6 +85,8 @@ public struct ChangeAnimation: Sendable {
     let headers: [HeaderTrack]
     /// Whether entries or headers leave (are deleted), and whether some arrive.
     let leaves: Bool, arrives: Bool
+    /// Whether the parts run together: entries leave and arrive, and none stays.
+    let together: Bool
     /// The changeset the animation shows.
     public let changeset: Changeset
     /// When it runs; set by the first frame drawn.
@@ -124,6 +129,7 @@ public struct ChangeAnimation: Sendable {
         self.tracks = tracks
         leaves = !changeset.deletions.isEmpty || headers.contains { $0.new == nil }
         arrives = !changeset.insertions.isEmpty || headers.contains { $0.old == nil }
+        together = !changeset.deletions.isEmpty && !changeset.insertions.isEmpty && !tracks.contains { $0.old != nil && $0.new != nil }
     }
 
     /// The changes of the items as sections of items: the sections', and the items'
@@ -163,10 +169,15 @@ public struct ChangeAnimation: Sendable {
     /// How far each part of the change has gone at `time`: what leaves fades out, then
     /// what stays travels (and updated entries change), then what arrives fades in. The
     /// parts share the time equally, each eased on its own; a change with nothing
-    /// leaving (or arriving) gives that part no time. Before the animation starts,
-    /// nothing has gone.
+    /// leaving (or arriving) gives that part no time; a change in which no entry stays
+    /// runs them together, over the whole time. Before the animation starts, nothing
+    /// has gone.
     func parts(at time: Duration) -> (leaving: Double, moving: Double, arriving: Double) {
         guard let timeline else { return (0, 0, 0) }
+        if together {
+            let progress = timeline.progress(at: time)
+            return (progress, progress, progress)
+        }
         let count = 1 + (leaves ? 1 : 0) + (arrives ? 1 : 0)
         let scaled = timeline.linearProgress(at: time) * Double(count)
         let start = leaves ? 1.0 : 0
@@ -267,12 +278,17 @@ public struct ChangeAnimation: Sendable {
                 put(fade.blend(from: blankHeader, to: renderHeader(new), progress: arriving), at: to, size: headerSize)
             }
         }
-        for track in tracks where track.old == nil || track.new == nil {
-            if let old = track.old, leaving < 1 {
-                put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: oldPlacement(old.index))
-            }
-            if let new = track.new, arriving > 0 {
-                put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: newPlacement(new.index))
+        // What shows its text is drawn over what does not: when the parts run together,
+        // the entries leaving until half way, then the entries arriving.
+        let arrivalsOver = arriving >= 0.5
+        for arrivals in [!arrivalsOver, arrivalsOver] {
+            for track in tracks where track.old == nil || track.new == nil {
+                if let old = track.old, !arrivals, leaving < 1 {
+                    put(fade.blend(from: render(old.item, nil), to: blank, progress: leaving), at: oldPlacement(old.index))
+                }
+                if let new = track.new, arrivals, arriving > 0 {
+                    put(fade.blend(from: blank, to: render(new.item, new.index), progress: arriving), at: newPlacement(new.index))
+                }
             }
         }
         for moved in [true, false] {

@@ -1,6 +1,6 @@
 /// Where an ``ItemTemplate`` puts its entries at one size: an area of the template's
 /// canvas, cut into rows of equal entries (one per row in a list, several cards a row in
-/// a grid), scrolled by whole rows.
+/// columns of cards), scrolled by whole rows.
 ///
 /// Everything the kit needs follows from it: where entry `i` goes, how many rows a page
 /// holds, which entry a click lands on, and where the scroll marks go (``ScrollMarks``).
@@ -8,7 +8,7 @@
 /// ```swift
 /// // A list: entries two rows high, the full width, one a row.
 /// ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 2))
-/// // A grid: cards 6 rows high in `columns` columns, one column apart, filling the width:
+/// // Cards 6 rows high in `columns` columns, one column apart, filling the width:
 /// // the kit keeps a column of its own for the scroll marks when rows are hidden.
 /// ItemLayout(area: Rect(size), entrySize: Size(width: cardWidth, height: 6), perRow: columns, gap: 1, scrollMarks: .ownColumn)
 /// ```
@@ -18,7 +18,7 @@
 /// ``rails``, each section is one row (a rail) that scrolls sideways on its own.
 public struct ItemLayout: Hashable, Sendable {
     /// The part of the canvas the entries scroll in; the template may draw outside it
-    /// (a header, a hero) in ``ItemTemplate/drawAround(_:in:layout:theme:)``.
+    /// (a header, an item shown large) in ``ItemTemplate/drawAround(_:in:layout:theme:)``.
     public var area: Rect
     /// The size of one entry: what ``ItemTemplate/drawEntry(_:highlighted:in:theme:)``
     /// is given to draw into.

@@ -1,4 +1,4 @@
-/// The one-line form of an item, as the list and the hero's strip draw it:
+/// The one-line form of an item, as entries one a row draw it:
 /// `▸ LONG  Title……………… 12 min`, the badge from 24 columns, the length from 40.
 ///
 /// ```swift

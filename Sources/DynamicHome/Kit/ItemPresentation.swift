@@ -53,7 +53,7 @@ public struct ItemPresentation: Sendable {
     ///
     /// - Parameters:
     ///   - viewModel: The day and its items.
-    ///   - itemsPerRow: How many items a row holds (cards in a grid row).
+    ///   - itemsPerRow: How many items a row holds (cards side by side).
     /// - Returns: Whether the items changed within the day: a change animation starts.
     @discardableResult
     public mutating func present(_ viewModel: HomeViewModel, itemsPerRow: Int = 1) -> Bool {
@@ -72,16 +72,19 @@ public struct ItemPresentation: Sendable {
     public mutating func present(_ viewModel: HomeViewModel, row: (_ items: [HomeItem], _ index: Int) -> Int) -> Bool {
         let old = tracker.previous
         let new = viewModel.items
-        let changeset = tracker.next(new)
         let wasLoaded = showsLoadedItems
         if case .loaded = viewModel.content { showsLoadedItems = true } else { showsLoadedItems = false }
         if viewModel.day != day || !wasLoaded {
+            // Nothing animates: the items are taken as they are, without working out
+            // a changeset no one reads (all of a long day's items inserted).
+            tracker = ChangeTracker(new)
             day = viewModel.day
             selection = SelectionModel()
             selection.setCount(new.count)
             animation = nil
             return false
         }
+        let changeset = tracker.next(new)
         guard !changeset.isEmpty else { return false }
         offsetBeforeChange = selection.offset
         itemsBeforeChange = old

@@ -11,6 +11,9 @@ extension ItemTemplate {
             return
         }
         let (layout, rows, marksColumn) = kitLayout(at: canvas.size)
+        // Out of focus (a section of a screen whose focus is elsewhere), no entry is
+        // drawn highlighted.
+        let highlightedIndex = context.isFocused ? highlighted.index : -1
         kit.lastLayout = layout
         kit.entries.beginFrame(size: layout.entrySize, theme: theme)
         scrollToHighlight(rows: rows)
@@ -42,17 +45,17 @@ extension ItemTemplate {
                 for index in first..<max(first, last) {
                     let origin = rows.origin(ofItem: index, firstRow: firstRow, railOffset: rail)
                     guard origin.column < area.width, origin.column + layout.entrySize.width > 0 else { continue }
-                    area.draw(entry(items[index], highlighted: index == highlighted.index, layout: layout, theme: theme), at: origin)
+                    area.draw(entry(items[index], highlighted: index == highlightedIndex, layout: layout, theme: theme), at: origin)
                 }
             }
             row += 1
         }
         // The old layout's rows, while a change animates: built once a frame.
-        let oldRows = animation.map { _ in SectionRows(items: kit.presentation.itemsBeforeChange, layout: layout) }
+        let oldRows = animation.map { _ in sectionRows(of: kit.presentation.itemsBeforeChange, layout: layout) }
         if let animation, let oldRows {
             drawChange(
-                animation, in: &area, rows: rows, oldRows: oldRows, layout: layout, besideMarks: besideMarks, highlighted: highlighted,
-                context: context)
+                animation, in: &area, rows: rows, oldRows: oldRows, layout: layout, besideMarks: besideMarks,
+                highlighted: context.isFocused ? highlighted : nil, context: context)
         }
         if wholeCanvas { swap(&area, &canvas) } else { canvas.draw(area, at: Point(column: layout.area.column, row: layout.area.row)) }
         // While the entries travel, the marks say where the view is: the old layout's
@@ -69,7 +72,7 @@ extension ItemTemplate {
     /// goes on the new one.
     private func drawChange(
         _ animation: ChangeAnimation, in area: inout Canvas, rows: SectionRows, oldRows: SectionRows, layout: ItemLayout,
-        besideMarks: Bool, highlighted: SelectedItem, context: DrawContext
+        besideMarks: Bool, highlighted: SelectedItem?, context: DrawContext
     ) {
         let theme = context.theme
         let width = area.width
@@ -101,7 +104,7 @@ extension ItemTemplate {
                     ofRow: sideRows.blocks[side.section].firstRow, in: sideRows, width: width, besideMarksColumn: besideMarks,
                     theme: theme, railOffsets: side.isBeforeChange ? oldRails : nil)
             },
-            highlighted: highlighted.index,
+            highlighted: highlighted?.index,
             route: { from, to, travelled in
                 SectionRows.reflow(
                     from: from, in: oldRows, oldTop: oldRows.top(ofRow: oldFirstRow), to: to, in: rows,
@@ -110,6 +113,7 @@ extension ItemTemplate {
             }
         ) { item, index in
             // An entry on its way out is the highlighted one when it is the same item.
+            guard let highlighted else { return entry(item, highlighted: false, layout: layout, theme: theme) }
             let isHighlighted = index.map { $0 == highlighted.index } ?? (item.identifier == highlighted.item.identifier)
             return entry(item, highlighted: isHighlighted, layout: layout, theme: theme)
         }

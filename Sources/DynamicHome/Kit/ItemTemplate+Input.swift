@@ -9,14 +9,15 @@ extension ItemTemplate {
     /// | `pageUp`, `pageDown` | moves it a page of rows |
     /// | `first`, `last` (home/end) | moves it to the first or last item |
     /// | `open` (enter) | opens the highlighted item as its kind says |
-    /// | `quickLook` (space) | a quick look (`shortSelected`), if ``spaceOpensQuickLook`` |
-    /// | `alternative` (v) | asks for ``alternative``, if any |
+    /// | `quickLook` (space) | a quick look (`shortSelected`), if ``spaceOpensQuickLook-swift.property`` |
+    /// | `alternative` (v) | asks for ``alternative-swift.property``, if any |
     /// | a click | highlights the entry under it, or opens it if it is highlighted |
     public func handle(_ event: InputEvent) -> EventHandling {
         if let shared = handleSharedInput(event) { return shared }
         if let own = handleTemplateInput(event) { return own }
         switch event {
         case .key(let key):
+            if isPlacedInSection, let along = moveAlongRow(for: key) { return along }
             guard let command = keyBindings.command(for: key, on: .template) else { return .ignored }
             if let own = handleTemplateCommand(command) { return own }
             return handleKitCommand(command)
@@ -35,9 +36,9 @@ extension ItemTemplate {
         case .first: return moveHighlight(by: -items.count)
         case .last: return moveHighlight(by: items.count)
         case .open: return openHighlighted()
-        case .quickLook where Self.spaceOpensQuickLook: return openHighlighted(quickLook: true)
+        case .quickLook where spaceOpensQuickLook: return openHighlighted(quickLook: true)
         case .alternative:
-            guard let alternative = Self.alternative else { return .ignored }
+            guard let alternative else { return .ignored }
             replaceWith(alternative)
             return .handled
         default: return .ignored
@@ -63,7 +64,7 @@ extension ItemTemplate {
     @discardableResult
     public func moveHighlight(by delta: Int) -> EventHandling {
         kit.presentation.selection.move(by: delta)
-        scrollToHighlight(rows: SectionRows(items: items, layout: currentLayout))
+        scrollToHighlight(rows: sectionRows(layout: currentLayout))
         return .handled
     }
 
@@ -72,13 +73,14 @@ extension ItemTemplate {
     /// row, to the first or last item.
     @discardableResult
     public func moveRow(by step: Int) -> EventHandling {
-        let rows = SectionRows(items: items, layout: currentLayout)
+        let rows = sectionRows(layout: currentLayout)
         guard let selected = selectedIndex else { return .ignored }
         let row = rows.row(ofItem: selected)
         var target = row + step
         while target >= 0, target < rows.rowCount, rows.entries(inRow: target) == nil { target += step.signum() }
         guard let current = rows.entries(inRow: row), let next = rows.entries(inRow: target) else {
-            return moveHighlight(by: step * items.count)
+            // In a section, the screen moves the focus on from the first or last row.
+            return isPlacedInSection ? .ignored : moveHighlight(by: step * items.count)
         }
         let place = selected - current.lowerBound - railOffset(ofRow: row, in: rows) + railOffset(ofRow: target, in: rows)
         kit.presentation.selection.select(min(next.lowerBound + max(0, place), next.upperBound - 1))
@@ -86,9 +88,26 @@ extension ItemTemplate {
         return .handled
     }
 
+    /// In a section, the keys of the previous and next day (left and right) move along a
+    /// row of several entries, and are ignored at its ends, where the screen changes the
+    /// day; `nil` for other keys, and in a row of one entry.
+    private func moveAlongRow(for key: Key) -> EventHandling? {
+        let step: Int
+        switch keyBindings.command(for: key, on: .screen) {
+        case .previousDay: step = -1
+        case .nextDay: step = 1
+        default: return nil
+        }
+        let rows = sectionRows(layout: currentLayout)
+        guard let selected = selectedIndex, let entries = rows.entries(inRow: rows.row(ofItem: selected)) else { return nil }
+        guard entries.count > 1 || rows.layout.perRow > 1 else { return nil }
+        guard entries.contains(selected + step) else { return .ignored }
+        return moveHighlight(by: step)
+    }
+
     /// The item whose entry is under `point` (in the template's coordinates), if any.
     func index(at point: Point, layout: ItemLayout) -> Int? {
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         let column = point.column - layout.area.column
         let line = point.row - layout.area.row
         let stride = layout.entrySize.width + layout.gap

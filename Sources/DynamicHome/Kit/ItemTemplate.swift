@@ -30,7 +30,7 @@
 ///
 /// What every template reads the same way (`s`, the day's swipes) is read by
 /// ``HomeCallbackStorage/handleSharedInput(_:)`` first; the kit never reads left and right.
-public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable {
+public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable, SectionPlaceable {
     /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
     var kit: ItemKit { get set }
 
@@ -38,6 +38,10 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     static var alternative: TemplateStyle? { get }
     /// Whether space opens a quick look of any item (`shortSelected`); `false` by default.
     static var spaceOpensQuickLook: Bool { get }
+    /// The style `v` asks this instance to be replaced by: ``ItemTemplate/alternative-swift.type.property`` by default.
+    var alternative: TemplateStyle? { get }
+    /// Whether space opens a quick look in this instance: ``ItemTemplate/spaceOpensQuickLook-swift.type.property`` by default.
+    var spaceOpensQuickLook: Bool { get }
 
     /// Where the entries go in a canvas of `size`. Called at every frame; keep it cheap.
     func layout(at size: Size) -> ItemLayout
@@ -93,6 +97,11 @@ public struct ItemKit {
     var railOffsetsBeforeChange: [String: Int] = [:]
     /// The entries drawn in the last two frames.
     var entries = EntryCache()
+    /// The rows of the items at the layouts used last.
+    var rows = SectionRowsCache()
+    /// Whether the template draws one section among others (``SectionPlaceable``): the
+    /// kit's ``SectionPlaceable/isPlacedInSection`` reads and sets it.
+    public var isPlacedInSection = false
 
     /// Forgets the entries drawn so far, so that the next frame draws every entry anew:
     /// for a template whose entries depend on more than their item, highlight and size.
@@ -107,14 +116,14 @@ public struct ItemKit {
 extension ItemTemplate {
     public static var alternative: TemplateStyle? { nil }
     public static var spaceOpensQuickLook: Bool { false }
+    public var alternative: TemplateStyle? { Self.alternative }
+    public var spaceOpensQuickLook: Bool { Self.spaceOpensQuickLook }
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
     public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? { nil }
 
     public func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme) {
-        let drawn = header.draw(title, at: Point(column: 0, row: 0), style: theme.title, maxWidth: header.width)
-        guard header.width - drawn >= 2 else { return }
-        header.draw(String(repeating: "─", count: header.width - drawn - 1), at: Point(column: drawn + 1, row: 0), style: theme.border)
+        SectionHeader.draw(title, in: &header, theme: theme)
     }
 
     public var callbacks: HomeCallbacks {
@@ -149,6 +158,13 @@ extension ItemTemplate {
     /// The first row of entries on screen.
     var firstRow: Int { kit.presentation.selection.offset }
 
+    /// The rows of `items` (the items on screen, by default) at `layout`, laid out once
+    /// for each items and layout (``SectionRowsCache``).
+    func sectionRows(of items: [HomeItem]? = nil, layout: ItemLayout) -> SectionRows {
+        let items = items ?? self.items
+        return kit.rows.rows(of: items, layout: layout)
+    }
+
     /// The layout of the last frame drawn; before the first, the layout at 80x24.
     public var currentLayout: ItemLayout { kit.lastLayout ?? kitLayout(at: Size(width: 80, height: 24)).layout }
 
@@ -158,7 +174,12 @@ extension ItemTemplate {
         let layout = currentLayout
         let day = kit.presentation.day
         let railOffsets = kit.railOffsets
-        let changed = kit.presentation.present(viewModel) { items, index in SectionRows(items: items, layout: layout).row(ofItem: index) }
+        // The kit's rows are taken out while the presentation changes (the kit is being
+        // written to), and put back with the old and new items' rows among them.
+        var rows = kit.rows
+        kit.rows = SectionRowsCache()
+        let changed = kit.presentation.present(viewModel) { items, index in rows.rows(of: items, layout: layout).row(ofItem: index) }
+        kit.rows = rows
         if kit.presentation.day != day {
             kit.railOffsets = [:]
         } else if changed {

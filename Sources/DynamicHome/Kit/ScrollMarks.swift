@@ -7,16 +7,16 @@
 ///
 /// - **"↑" and "↓"** go at the top and the bottom of the column at the area's right edge,
 ///   in every template, so that there is one place to look. With
-///   ``Placement/lastColumn`` (the list, the hero's strip) they go over the area's last
+///   ``Placement/lastColumn`` (one entry a row, as `ItemLine` draws them) they go over the area's last
 ///   column, which entries one a row leave free (``ItemLine`` does). Cards side by side
-///   (a grid, rails) fill the width up to their borders, and a card cut off at the right
+///   (columns of cards, rails) fill the width up to their borders, and a card cut off at the right
 ///   edge shows its text there, so with ``Placement/ownColumn`` the kit keeps that column
 ///   for the marks, as a scroll bar takes room only when it is needed: when the entries
 ///   are taller than the area, the template is laid out one column narrower and the marks
 ///   go in the column that frees. A mark then never covers an entry's text, a card's
 ///   border or a header, and a day that fits is drawn exactly as before. The section
 ///   header row and blank gaps were not used: neither is on screen at every scroll
-///   position (a grid without sections has neither), so a mark there would come and go.
+///   position (columns of cards without sections have neither), so a mark there would come and go.
 /// - **"◂" and "▸"** go at the right end of a rail's header row, around which of the
 ///   rail's cards are wholly on screen and how many it has: `Sport ──── ◂ 4-6/12 ▸`
 ///   ("◂" only when cards are hidden to the left, "▸" only when some are to the right).
@@ -67,12 +67,12 @@ extension ItemTemplate {
     /// built to tell are the ones drawn when the entries fit.
     func kitLayout(at size: Size) -> (layout: ItemLayout, rows: SectionRows, marksColumn: Int?) {
         let layout = layout(at: size)
-        let rows = SectionRows(items: items, layout: layout)
+        let rows = sectionRows(layout: layout)
         guard layout.scrollMarks == .ownColumn, size.width >= 2, !layout.area.isEmpty, rows.height > layout.area.height
         else { return (layout, rows, nil) }
         let narrower = self.layout(at: Size(width: size.width - 1, height: size.height))
         let column = narrower.area.maxColumn
-        return (narrower, SectionRows(items: items, layout: narrower), column < size.width && column >= 0 ? column : nil)
+        return (narrower, sectionRows(layout: narrower), column < size.width && column >= 0 ? column : nil)
     }
 
     /// Draws "↑" at the top of the area when rows are hidden above it and "↓" at its

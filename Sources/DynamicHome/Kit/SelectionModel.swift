@@ -1,6 +1,6 @@
 /// A selected item among items laid out in rows (one item a row in a list, several
-/// cards a row in a grid) and the first row on screen: the arithmetic the list and
-/// the grid share.
+/// cards a row) and the first row on screen: the arithmetic templates of rows and of
+/// cards share.
 ///
 /// The selection is the highlighted item, which moving changes; opening an item (the
 /// `…Selected` closures) is another thing, done with `open(_:)`. The selection never

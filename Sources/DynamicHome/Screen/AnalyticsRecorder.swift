@@ -1,7 +1,8 @@
 import FeatureToggles
 
 /// What the home screen reports to analytics: the events it records, each experiment
-/// toggle's first evaluation as an exposure, and each day whose content failed, once.
+/// toggle's first evaluation as an exposure, the impressions of toggles marked
+/// `impressionData`, and each day whose content failed, once.
 @MainActor
 public final class AnalyticsRecorder {
     /// Where events go; `nil` records nothing (the `home.analytics` toggle off).
@@ -10,6 +11,18 @@ public final class AnalyticsRecorder {
     private var exposures = ExposureLog()
     /// The days whose failure was already reported.
     private var reportedFailures: Set<Day> = []
+    /// What tells which items were seen.
+    var seenItems = ExposureTracker()
+
+    /// Whether items seen are reported (`itemSeen`, `sectionSeen`): on by default; a test
+    /// harness turns it on when a test looks at the screen for a while.
+    public var tracksExposures = true
+
+    /// When an item counts as seen (`home.exposure.percent`, `home.exposure.ms`).
+    public var exposureThreshold: ExposureThreshold {
+        get { seenItems.threshold }
+        set { seenItems.threshold = newValue }
+    }
     private var failureSubscription: Subscription?
 
     /// A recorder that reports the failures of `store`'s days.
@@ -33,6 +46,11 @@ public final class AnalyticsRecorder {
         record(.toggleExposure(
             toggle: exposure.name, variant: exposure.variant.enabled ? exposure.variant.name : nil,
             enabled: exposure.enabled, reason: exposure.reason))
+    }
+
+    /// Records the impression of an evaluation of a toggle marked `impressionData`.
+    public func noteImpression(_ impression: ImpressionEvent) {
+        record(AnalyticsEvent.Kind(impression))
     }
 
     /// A day whose content failed.

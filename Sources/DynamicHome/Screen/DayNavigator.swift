@@ -28,13 +28,21 @@ public final class DayNavigator {
 
     /// Moves to the day before or after at once, if there is one: the deck has it
     /// pre-fetched (or shows it loading), and the pages slide (from where a drag in hand
-    /// is). Without a day that way, a drag in hand springs back.
+    /// is). Without a day that way, a drag in hand springs back, and at the first or the
+    /// last day the status line says so for a moment (a notice).
     /// - Returns: Whether the day changed.
     @discardableResult
     public func move(_ direction: SwipeDirection) -> Bool {
         let container = screen.container
         guard canMove(direction) else {
             if container.transitions.dragProgress != nil { container.transitions.cancelDrag() }
+            // At an end of the days, say so rather than nothing; a neighbour still
+            // loading (a server without an index) is not an end.
+            let way: DeckDirection = direction == .next ? .forward : .backward
+            if deck.current != nil, deck.knowsNeighbour(way), deck.noNeighbourMessage(way) != nil {
+                let text = direction == .next ? "this is the last day" : "this is the first day"
+                screen.chrome.notice = (text, screen.clock() + ScreenChrome.noticeDuration)
+            }
             return false
         }
         let before = screen.chromeState()

@@ -3,7 +3,7 @@ extension HomeScreen {
     func chromeState(style: TemplateStyle? = nil, reason: StyleReason? = nil) -> ChromeState {
         let deck = store.state
         return ChromeState(
-            style: style ?? container.style, reason: (reason ?? styleReason).description, day: deck.current,
+            style: style ?? container.style, reason: (reason ?? styleReason).summary, day: deck.current,
             dayIndex: deck.currentIndex ?? 0, dayCount: deck.isListed ? deck.days.count : 0,
             neighbours: chrome.showsNeighbours ? HomePresenter.neighbours(in: deck) : "",
             destination: container.navigation.top)
@@ -20,9 +20,11 @@ extension HomeScreen {
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
-        let keys = container.keyBindings(for: container.child)  // the same table until the child or the keys change
+        // The same table until the template the focus is in or the keys change.
+        let keys = container.keyBindings(for: container.focusedTemplate)
         if keys != chrome.keyBindings { chrome.keyBindings = keys }
         chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
+        observeExposures(at: now)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
         #endif

@@ -38,6 +38,9 @@ public final class HomeScreen {
     }
     /// Receives everything the Container reports, after the screen has acted on it.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
+    /// Receives each warning about what chose a section's template (a style no template
+    /// has, with where it was written), once per warning and day.
+    public var onWarning: @MainActor (String) -> Void = { _ in }
     /// When the last frame was drawn.
     var lastFrameTime: Duration?
     /// Keeps the view model in step with the deck.
@@ -70,6 +73,7 @@ public final class HomeScreen {
         container.clock = clock
         container.navigation.settings.styleReason = styleReason.description
         container.onEvent = { [weak self] event in self?.containerDidReport(event) }
+        container.onWarning = { [weak self] warning in self?.onWarning(warning) }
         subscription = store.subscribe({ HomePresenter.viewModel(from: $0) }) { [weak self] viewModel in
             self?.container.show(viewModel)
         }
@@ -159,8 +163,10 @@ public final class HomeScreen {
         case .replaced(let from, let to):
             // The child asked for it (or `t` did).
             didReplace(from: from, previousReason: styleReason, to: to, reason: .replacedAtRuntime(from: from))
-        case .itemSelected(let action, let item, let index):
-            recorder.record(.itemSelected(action: action, identifier: item.identifier, index: index))
+        case .itemSelected(let action, let item, let index, let section, let style):
+            recorder.record(.itemSelected(action: action, identifier: item.identifier, index: index, section: section, style: style))
+        case .sectionReplaced(let section, let from, let to):
+            recorder.record(.templateReplaced(from: from, to: to, section: section))
         case .navigated(let destination):
             recorder.record(.navigation(destination: destination.kind))
         case .swiped, .wentBack:

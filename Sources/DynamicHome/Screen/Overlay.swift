@@ -14,21 +14,32 @@ public enum Overlay {
         }
     }
 
-    /// A box in the middle of the frame listing the keys of `table`.
-    public static func help(_ table: KeyBindings, in canvas: inout Canvas, theme: Theme) {
-        let keys = self.keys(table)
+    /// A box in the middle of the frame listing the keys of `table`, and a `note` under
+    /// them when one is given (what the help says of motion): each key, and what it does
+    /// wrapped beside it to the room the frame leaves (a long meaning takes more lines
+    /// rather than being cut); the rows that do not fit in the frame's height are left out.
+    public static func help(_ table: KeyBindings, note: String? = nil, in canvas: inout Canvas, theme: Theme) {
+        let keys = self.keys(table) + (note.map { [("", $0)] } ?? [])
         let keyWidth = keys.map { TextLayout.width($0.0) }.max() ?? 0
         let textWidth = keys.map { TextLayout.width($0.1) }.max() ?? 0
         let width = min(canvas.width, keyWidth + textWidth + 7)
-        let height = min(canvas.height, keys.count + 4)
-        guard width >= 10, height >= 4 else { return }
+        let meaningWidth = width - keyWidth - 6
+        guard width >= 10, meaningWidth >= 1 else { return }
+        let rows = keys.map { (key: $0.0, lines: TextLayout.wrap($0.1, width: meaningWidth)) }
+        let height = min(canvas.height, rows.reduce(0) { $0 + $1.lines.count } + 4)
+        guard height >= 4 else { return }
         let box = Rect(column: (canvas.width - width) / 2, row: (canvas.height - height) / 2, width: width, height: height)
         canvas.fill(box, with: Cell(.space, style: theme.text))
         Box.draw(in: &canvas, rect: box, style: theme.selectedBorder, title: " Keys ")
-        for (offset, (key, meaning)) in keys.prefix(height - 4).enumerated() {
-            let row = box.row + 2 + offset
+        var row = box.row + 2
+        for (key, lines) in rows {
+            // A key whose meaning does not fit whole is left out with the rest.
+            guard row + lines.count <= box.row + height - 2 else { return }
             canvas.draw(key, at: Point(column: box.column + 2, row: row), style: theme.title, maxWidth: keyWidth)
-            canvas.draw(meaning, at: Point(column: box.column + 4 + keyWidth, row: row), style: theme.text, maxWidth: width - keyWidth - 6)
+            for line in lines {
+                canvas.draw(line, at: Point(column: box.column + 4 + keyWidth, row: row), style: theme.text, maxWidth: meaningWidth)
+                row += 1
+            }
         }
     }
 }

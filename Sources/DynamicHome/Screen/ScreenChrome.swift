@@ -18,8 +18,13 @@ public final class ScreenChrome {
     public var banner: String?
     /// A short message shown in the status line until a time, e.g. which toggles changed.
     public var notice: (text: String, until: Duration)?
+    /// How long a notice stays in the status line.
+    public static let noticeDuration = Duration.seconds(3)
     /// Whether the help overlay is shown.
     public var showsHelp = false
+    /// What the help says of motion while it is not reduced: how to reduce it, in the
+    /// words of whoever runs the screen (the command line names its own option).
+    public var howToReduceMotion = "Reduce motion is off (toggle \(FeatureDecisions.Key.reduceMotion))."
     /// The keys the help and the status line show: the Container's table with the
     /// template's own keys.
     var keyBindings = KeyBindings.standard {
@@ -59,7 +64,14 @@ public final class ScreenChrome {
             current.draw(in: &canvas, theme: theme)
         }
         if let banner { Overlay.banner(banner, in: &canvas, below: body.row, theme: theme) }
-        if showsHelp { Overlay.help(keyBindings, in: &canvas, theme: theme) }
+        if showsHelp { Overlay.help(keyBindings, note: motionNote(motion), in: &canvas, theme: theme) }
+    }
+
+    /// What the help says of motion: that nothing moves, that motion is reduced, or
+    /// (``howToReduceMotion``) how to reduce it.
+    func motionNote(_ motion: Motion) -> String {
+        if motion.duration == .zero { return "Motion is off: every change shows at once." }
+        return motion.reducesMotion ? "Reduce motion is on: every transition is one switch." : howToReduceMotion
     }
 
     /// The chrome's texts for a state at a width.

@@ -4,13 +4,15 @@ import FeatureToggles
 /// file, on an update from an Unleash server, and in a script's `toggle` step.
 ///
 /// What is fixed (``Fixed``: `--template`, `--duration`, `--easing`, `--transition`,
-/// `--fps` on the command line) outranks the toggles on every path. Applying decisions
-/// sets how transitions move and how many days are pre-fetched, records the exposures of
-/// the template and transition toggles, and replaces the template when the toggles now
-/// pick another one, unless the template is fixed. It replaces only when the toggles' own
-/// choice changes, so that a reload for another toggle does not undo `t`; when the
-/// toggles pick the template on screen for another reason, the status line says the new
-/// reason. Every path gives the same warnings, worded alike (``Resolution/warnings``).
+/// `--fps`, `--screen-reader`, `--reduce-motion` on the command line) outranks the toggles
+/// on every path. Applying decisions sets how transitions move and how many days are
+/// pre-fetched, records the impressions of the evaluations it made of toggles marked
+/// `impressionData` and the exposures of the template and transition toggles, and
+/// replaces the template when the toggles now pick another one, unless the template is
+/// fixed. It replaces only when the toggles' own choice changes, so that a reload for
+/// another toggle does not undo `t`; when the toggles pick the template on screen for
+/// another reason, the status line says the new reason. Every path gives the same
+/// warnings, worded alike (``Resolution/warnings``).
 @MainActor
 public struct ToggleApplication {
     /// What outranks the toggles: values given on the command line.
@@ -25,17 +27,25 @@ public struct ToggleApplication {
         public var transition: TransitionStyle?
         /// Frames per second of transitions, whatever `home.crossfade.fps` says.
         public var framesPerSecond: Int?
+        /// Whether the screen is said in words (a screen reader), whatever
+        /// `home.screen-reader` says; `false` leaves it to the toggle.
+        public var screenReader: Bool
+        /// Whether motion is reduced, whatever `home.reduce-motion` says; `false` leaves
+        /// it to the toggle.
+        public var reduceMotion: Bool
 
         /// Nothing fixed, or what is given.
         public init(
             template: TemplateStyle? = nil, duration: Duration? = nil, easing: Easing? = nil, transition: TransitionStyle? = nil,
-            framesPerSecond: Int? = nil
+            framesPerSecond: Int? = nil, screenReader: Bool = false, reduceMotion: Bool = false
         ) {
             self.template = template
             self.duration = duration
             self.easing = easing
             self.transition = transition
             self.framesPerSecond = framesPerSecond
+            self.screenReader = screenReader
+            self.reduceMotion = reduceMotion
         }
 
         /// The motion of `base` with what is fixed over it.
@@ -44,6 +54,7 @@ public struct ToggleApplication {
             if let duration { motion.duration = duration }
             if let easing { motion.easing = easing }
             if let transition { motion.transition = transition }
+            if reduceMotion { motion.reducesMotion = true }
             return motion
         }
     }
@@ -52,8 +63,12 @@ public struct ToggleApplication {
     public struct Resolution {
         /// The template and why.
         public var choice: FeatureDecisions.TemplateChoice
-        /// How transitions move.
+        /// Whether the screen is said in words (a screen reader): then nothing animates.
+        public var screenReader: Bool
+        /// How transitions move: not at all for a screen reader.
         public var motion: Motion
+        /// When an item counts as seen.
+        public var exposure: ExposureThreshold
         /// Frames per second of transitions.
         public var framesPerSecond: Int
         /// The days pre-fetched around the current one.
@@ -64,6 +79,11 @@ public struct ToggleApplication {
         public var warnings: [String]
         /// The evaluations whose exposures are recorded.
         var evaluations: [EvaluationDetails]
+        /// The impressions of the evaluations made, in order: those of toggles marked
+        /// `impressionData`.
+        var impressions: [ImpressionEvent]
+        /// The decisions, for the questions asked later (a section's template).
+        var decisions: FeatureDecisions
     }
 
     /// What outranks the toggles.
@@ -81,14 +101,29 @@ public struct ToggleApplication {
 
     /// What `decisions` come to among the `registered` styles, with what is fixed over
     /// them; nothing is applied.
+    ///
+    /// Each question is asked once; the impressions of the evaluations go with the
+    /// resolution, to be recorded when it is put on a screen.
     public func resolve(_ decisions: FeatureDecisions, registered: [TemplateStyle]) -> Resolution {
-        let toggled = decisions.templateStyle(registered: registered)
-        let transition = decisions.transition
-        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? toggled
+        let (asked, impressions) = decisions.collectingImpressions { decisions in
+            let toggled = decisions.templateStyle(registered: registered)
+            let transition = decisions.transition
+            return (
+                toggled: toggled, transition: transition,
+                motion: decisions.motion(with: transition), exposure: decisions.exposure,
+                framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond, deckShape: decisions.deckShape,
+                screenReader: fixed.screenReader || decisions.screenReader)
+        }
+        let choice = fixed.template.map { FeatureDecisions.TemplateChoice(style: $0, reason: .commandLine) } ?? asked.toggled
         let warnings = decisions.layerWarnings.map(\.description) + (choice.warning.map { ["warning: \($0)"] } ?? [])
+        let screenReader = asked.screenReader
+        var motion = fixed.motion(over: asked.motion)
+        if screenReader { motion.duration = .zero }
         return Resolution(
-            choice: choice, motion: fixed.motion(over: decisions.motion), framesPerSecond: fixed.framesPerSecond ?? decisions.framesPerSecond,
-            deckShape: decisions.deckShape, warnings: warnings, evaluations: [toggled.details, transition.details].compactMap { $0 })
+            choice: choice, screenReader: screenReader, motion: motion, exposure: asked.exposure,
+            framesPerSecond: asked.framesPerSecond, deckShape: asked.deckShape, warnings: warnings,
+            evaluations: [asked.toggled.details, asked.transition.details].compactMap { $0 }, impressions: impressions,
+            decisions: decisions)
     }
 
     /// Puts `resolution` on a screen that was made showing its template: the motion,
@@ -107,6 +142,7 @@ public struct ToggleApplication {
     public mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> Resolution {
         let resolution = resolve(decisions, registered: screen.container.factory.styles)
         settle(resolution, on: screen)
+        screen.container.chooseSectionTemplatesAgain()
         guard !templateIsFixed else { return resolution }
         let choice = resolution.choice
         if choice.style != toggledStyle {
@@ -120,8 +156,18 @@ public struct ToggleApplication {
     }
 
     private func settle(_ resolution: Resolution, on screen: HomeScreen) {
+        for impression in resolution.impressions { screen.recorder.noteImpression(impression) }
         for details in resolution.evaluations { screen.recorder.noteEvaluation(details) }
+        let registered = screen.container.factory.styles
+        let decisions = resolution.decisions
+        screen.container.sectionToggle = { [weak screen] identifier in
+            let (choice, impressions) = decisions.collectingImpressions { $0.sectionStyle(identifier, registered: registered) }
+            for impression in impressions { screen?.recorder.noteImpression(impression) }
+            if let details = choice?.details { screen?.recorder.noteEvaluation(details) }
+            return choice
+        }
         screen.container.transitions.motion = resolution.motion
+        screen.recorder.exposureThreshold = resolution.exposure
         screen.store.send(.setShape(resolution.deckShape))
     }
 }

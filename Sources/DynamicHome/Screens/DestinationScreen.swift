@@ -10,14 +10,21 @@ public struct SettingsSummary: Hashable, Sendable {
     public var togglesSource: String
     /// Where the content came from.
     public var contentSource: String
+    /// How to choose another template, in the words of whoever runs the screen (the
+    /// command line names its own options).
+    public var howToChoose: String
 
     /// Creates a summary.
-    public init(style: TemplateStyle, styleReason: String, styles: [TemplateStyle], togglesSource: String, contentSource: String) {
+    public init(
+        style: TemplateStyle, styleReason: String, styles: [TemplateStyle], togglesSource: String, contentSource: String,
+        howToChoose: String = "Edit the toggles to choose the template; on the home screen, t switches to the next one."
+    ) {
         self.style = style
         self.styleReason = styleReason
         self.styles = styles
         self.togglesSource = togglesSource
         self.contentSource = contentSource
+        self.howToChoose = howToChoose
     }
 }
 
@@ -131,8 +138,6 @@ public enum DestinationScreen {
             canvas.draw(label, at: Point(column: 2, row: row), style: theme.secondary, maxWidth: labelWidth)
             canvas.draw(value, at: Point(column: 2 + labelWidth + 1, row: row), style: theme.text, maxWidth: canvas.width - labelWidth - 5)
         }
-        paragraph(
-            "Edit FeatureToggles.json (or pass --toggle home.template=grid) to choose the template; on the home screen, t switches to the next one.",
-            in: &canvas, row: 4 + rows.count, style: theme.secondary)
+        paragraph(settings.howToChoose, in: &canvas, row: 4 + rows.count, style: theme.secondary)
     }
 }

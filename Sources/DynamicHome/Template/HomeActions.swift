@@ -2,13 +2,21 @@
 public struct SelectedItem: Hashable, Sendable {
     /// The item.
     public var item: HomeItem
-    /// Its index among the items of the view model.
+    /// Its index among the items of the view model: in a screen of sections, among the
+    /// items of its section.
     public var index: Int
+    /// The identifier of the section the item was in, when the day has sections (the
+    /// screen fills it in).
+    public var section: String?
+    /// The style of the template that drew the item (the screen fills it in).
+    public var style: TemplateStyle?
 
     /// Creates a selection.
-    public init(item: HomeItem, index: Int) {
+    public init(item: HomeItem, index: Int, section: String? = nil, style: TemplateStyle? = nil) {
         self.item = item
         self.index = index
+        self.section = section
+        self.style = style
     }
 }
 

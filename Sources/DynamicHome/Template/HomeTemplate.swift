@@ -4,11 +4,15 @@
 /// A template knows nothing of the Container, the store or the toggles. It adopts
 /// whichever of ``HomeActions``, ``HomeReporting``, ``HasViewModel`` and
 /// ``Refreshable`` it needs, and the Container fills in the closures and the data.
-/// `HomeFactory` makes templates by ``style``; registering one is one line.
+/// `HomeFactory` makes templates by ``style-swift.type.property``; registering one is one line.
 @MainActor
 public protocol HomeTemplate: AnyObject {
-    /// The style this template draws, e.g. `.list`.
+    /// The style this template draws, e.g. `.compact`.
     static var style: TemplateStyle { get }
+    /// The style this instance draws: ``style-swift.type.property`` by default. Templates
+    /// that are data are all of one class, each instance with the style its data names; a
+    /// screen of sections says the style of the screen's template.
+    var style: TemplateStyle { get }
     /// A short phrase for `home templates`, e.g. "one row per item".
     static var summary: String { get }
     /// Keys of the template's own, beside the standard ones: the help overlay lists them
@@ -47,6 +51,11 @@ public protocol HomeTemplate: AnyObject {
     /// at `context.time` as time passes. When `false`, a frame only changes on input.
     func isAnimating(at time: Duration) -> Bool
 
+    /// The items the last frame drew, and where: what tells which items a person saw
+    /// (`itemSeen` events). Empty by default: the items of a template that says nothing
+    /// are never counted as seen. Every ``ItemTemplate`` says it through the kit.
+    var drawnEntries: [DrawnEntry] { get }
+
     /// Containment callbacks, in UIKit's order. The Container calls them; a template
     /// may use them, e.g. to report its appearance.
     func willMove(toParent parent: ContainerIdentity?)
@@ -72,13 +81,14 @@ extension HomeTemplate {
     public var selectedIdentifier: String? { nil }
     public func selectItem(withIdentifier identifier: String) {}
     public func isAnimating(at time: Duration) -> Bool { false }
+    public var drawnEntries: [DrawnEntry] { [] }
     public func willMove(toParent parent: ContainerIdentity?) {}
     public func didMove(toParent parent: ContainerIdentity?) {}
     public func willAppear() {}
     public func didAppear() {}
     public func willDisappear() {}
     public func didDisappear() {}
-    /// The style this template draws.
+    /// The style this template draws: the type's.
     public var style: TemplateStyle { Self.style }
 }
 
@@ -97,11 +107,15 @@ public struct DrawContext: Hashable, Sendable {
     public var theme: Theme
     /// How animations move: templates animate changes of their items with it.
     public var motion: Motion
+    /// Whether the focus is on the template: `false` for a section of a screen whose
+    /// focus is in another section. A template out of focus draws no highlight.
+    public var isFocused: Bool
 
     /// Creates a context.
-    public init(time: Duration = .zero, theme: Theme = .standard, motion: Motion = .standard) {
+    public init(time: Duration = .zero, theme: Theme = .standard, motion: Motion = .standard, isFocused: Bool = true) {
         self.time = time
         self.theme = theme
         self.motion = motion
+        self.isFocused = isFocused
     }
 }

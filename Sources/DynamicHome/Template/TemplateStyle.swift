@@ -1,12 +1,12 @@
 /// The name of a template style: what `home.template` selects and `HomeFactory` makes.
 ///
-/// Styles are spelled once, as static members (`TemplateStyle.list`, `.grid`; the
-/// standard ones in `TemplateStyle+Standard.swift`, an author's next to their
-/// template), never as strings scattered through the code.
+/// Styles are spelled once, as static members (`TemplateStyle.compact`: the standard
+/// ones in HomeTemplates, an author's next to their template), never as strings
+/// scattered through the code.
 public struct TemplateStyle: RawRepresentable, Hashable, Sendable, Codable, Comparable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
-    /// The style's name, e.g. "grid".
+    /// The style's name, e.g. "compact".
     public let rawValue: String
 
     /// A style by name.

@@ -11,9 +11,10 @@ import Darwin
 /// not a regular file is read as a stream: a pipe (`<(command)`), a FIFO, a character
 /// device (`/dev/stdin`, `/dev/null`, `/dev/zero`). A stream is read until its end, or
 /// until more than the limit has arrived, or until its deadline passes, whichever comes
-/// first; a FIFO no writer has opened yet is waited for until the deadline. Opening never
-/// waits. A folder, a socket, a symbolic link loop and the rest are refused, each in words
-/// of its own.
+/// first; a FIFO no writer has opened yet is waited for until the deadline, unless its
+/// path comes to name another file meanwhile (a file renamed over it), which is then read
+/// instead. Opening never waits. A folder, a socket, a symbolic link loop and the rest are
+/// refused, each in words of its own.
 package enum LocalFile {
     /// How long a stream may take to end: one with no writer yet, or one that trickles.
     package static let streamDeadline = Duration.seconds(30)
@@ -27,30 +28,53 @@ package enum LocalFile {
     /// - Returns: The bytes, or why they cannot be had.
     /// - Complexity: O(n) in the bytes read; at most `limit` + 1 of them are read.
     package static func contents(of path: String, limit: Int, deadline: Duration = streamDeadline) -> Result<[UInt8], LocalFileError> {
+        // One deadline for all of it: waiting for a FIFO's writer, then reading, and
+        // reading again what the path names once it names another file.
+        let end = ContinuousClock.now + deadline
+        while true {
+            if let result = attempt(path, limit: limit, deadline: deadline, end: end) { return result }
+        }
+    }
+
+    /// One attempt of ``contents(of:limit:deadline:)``: `nil` when, while a stream was
+    /// waited for, the path came to name another file (a file renamed over a FIFO), which
+    /// is then read instead: a writer that never comes does not hold up what replaced it.
+    private static func attempt(_ path: String, limit: Int, deadline: Duration, end: ContinuousClock.Instant) -> Result<[UInt8], LocalFileError>? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(LocalFileError(path: path, openFailure: errno)) }
         defer { _ = close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(LocalFileError(path: path, problem: .unreadable(errno))) }
-        // One deadline for all of it: waiting for a FIFO's writer, then reading.
-        let end = ContinuousClock.now + deadline
+        let stream = Stream(descriptor: descriptor, path: path, device: status.st_dev, inode: status.st_ino, end: end)
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             let size = Int(status.st_size)
             guard size <= limit else { return .failure(LocalFileError(path: path, problem: .tooLarge(size: size, limit: limit))) }
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end, expectedSize: size)
+            return readStream(stream, limit: limit, deadline: deadline, expectedSize: size)
         case S_IFIFO:
             // A FIFO opened without waiting reads as ended until a writer comes: wait
             // for one (poll reports the FIFO once a writer has written or left).
-            guard waitForInput(descriptor, until: end) else {
-                return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: 0)))
+            switch stream.waitForInput() {
+            case .ready: return readStream(stream, limit: limit, deadline: deadline)
+            case .replaced: return nil
+            case .timedOut: return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: 0)))
             }
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
         case S_IFCHR:
-            return readStream(descriptor, path: path, limit: limit, deadline: deadline, end: end)
+            return readStream(stream, limit: limit, deadline: deadline)
         case let kind:
             return .failure(LocalFileError(path: path, problem: kind == S_IFDIR ? .isFolder : .notAFile(Self.kind(kind))))
         }
+    }
+
+    /// Waits until the FIFO `descriptor` (opened at `path` without waiting) has something
+    /// to read, or its writer came and left, for at most `deadline`: `false` when it did
+    /// not, or when `path` came to name another file meanwhile. For a reader that then
+    /// reads the stream itself, as `home play FIFO` reads a script.
+    package static func waitForWriter(of descriptor: Int32, at path: String, deadline: Duration) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        let stream = Stream(descriptor: descriptor, path: path, device: status.st_dev, inode: status.st_ino, end: .now + deadline)
+        return stream.waitForInput() == .ready
     }
 
     /// What a file that cannot be read as one is, in words.
@@ -75,21 +99,20 @@ package enum LocalFile {
         return kind == S_IFDIR ? nil : LocalFileError(path: path, problem: .notAFile(Self.kind(kind)))
     }
 
-    /// Reads to the end, more than `limit` bytes, or `end` (`deadline` after the start).
-    /// The descriptor is non-blocking: an empty read waits in `poll` until `end`.
-    private static func readStream(
-        _ descriptor: Int32, path: String, limit: Int, deadline: Duration, end: ContinuousClock.Instant, expectedSize: Int = 0
-    ) -> Result<[UInt8], LocalFileError> {
+    /// Reads to the end, more than `limit` bytes, or the stream's end time (`deadline`
+    /// after the start); `nil` when the path came to name another file meanwhile. The
+    /// descriptor is non-blocking: an empty read waits in `poll`.
+    private static func readStream(_ stream: Stream, limit: Int, deadline: Duration, expectedSize: Int = 0) -> Result<[UInt8], LocalFileError>? {
         var bytes: [UInt8] = []
         // A regular file's size is known: one buffer of it, not doublings of one (a 61 MB
         // file cost 64 MB and, while it grew, 96 MB). One more byte sees the end.
         bytes.reserveCapacity(expectedSize > 0 ? expectedSize + 1 : 0)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(stream.descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: chunk[0..<count])
-                if bytes.count > limit { return .failure(LocalFileError(path: path, problem: .streamTooLarge(limit: limit))) }
+                if bytes.count > limit { return .failure(LocalFileError(path: stream.path, problem: .streamTooLarge(limit: limit))) }
                 continue
             }
             if count == 0 { return .success(bytes) }
@@ -97,22 +120,42 @@ package enum LocalFile {
             case EINTR:
                 continue
             case EAGAIN:
-                guard waitForInput(descriptor, until: end) else {
-                    return .failure(LocalFileError(path: path, problem: .timedOut(deadline, received: bytes.count)))
+                switch stream.waitForInput() {
+                case .ready: continue
+                case .replaced: return nil
+                case .timedOut: return .failure(LocalFileError(path: stream.path, problem: .timedOut(deadline, received: bytes.count)))
                 }
             case let code:
-                return .failure(LocalFileError(path: path, problem: .unreadable(code)))
+                return .failure(LocalFileError(path: stream.path, problem: .unreadable(code)))
             }
         }
     }
-    /// Waits in `poll` until the descriptor has something to read (or its writer left);
-    /// `false` once `end` has passed without.
-    private static func waitForInput(_ descriptor: Int32, until end: ContinuousClock.Instant) -> Bool {
-        while true {
-            let left = ContinuousClock.now.duration(to: end)
-            guard left > .zero else { return false }
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&ready, 1, Int32(clamping: wholeMilliseconds(left) + 1)) > 0 { return true }
+
+    /// A stream being read: its descriptor, the file its path named when it was opened,
+    /// and when reading must end.
+    private struct Stream {
+        let descriptor: Int32
+        let path: String
+        let device: dev_t
+        let inode: ino_t
+        let end: ContinuousClock.Instant
+
+        /// How long one wait lasts before the path is looked at again.
+        static let slice = Duration.milliseconds(100)
+
+        enum Wait { case ready, replaced, timedOut }
+
+        /// Waits in `poll` until the descriptor has something to read (or its writer
+        /// left), the path names another file, or the end time passes.
+        func waitForInput() -> Wait {
+            while true {
+                let left = ContinuousClock.now.duration(to: end)
+                guard left > .zero else { return .timedOut }
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, Int32(clamping: wholeMilliseconds(min(left, Self.slice)) + 1)) > 0 { return .ready }
+                var now = stat()
+                if stat(path, &now) == 0, now.st_dev != device || now.st_ino != inode { return .replaced }
+            }
         }
     }
 }

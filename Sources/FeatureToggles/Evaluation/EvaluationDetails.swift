@@ -102,6 +102,13 @@ public struct EvaluationDetails: Sendable {
         get { if let box { return box.fields.category }; return record.toggle.category }
         set { change { $0.category = newValue } }
     }
+    /// Whether the toggle is marked `impressionData`: each evaluation of it that an
+    /// application uses is then reported as an ``ImpressionEvent``. It belongs to the
+    /// definition (the file's or the server's), whichever layer decided the value.
+    public var impressionData: Bool {
+        get { if let box { return box.fields.impressionData }; return record.toggle.impressionData }
+        set { change { $0.impressionData = newValue } }
+    }
     /// The strategy that decided, by name, when one did.
     public var strategy: String? {
         get { if let box { return box.fields.strategy }; return record.strategyName }
@@ -128,7 +135,7 @@ public struct EvaluationDetails: Sendable {
         return Fields(
             name: record.name, enabled: record.enabled, variant: record.variant, reason: record.reason, errorCode: nil,
             message: record.messageText, layer: record.layer, category: record.toggle.category,
-            strategy: record.strategyName, rollout: record.rollout, variantBucketing: record.variantBucketing
+            impressionData: record.toggle.impressionData, strategy: record.strategyName, rollout: record.rollout, variantBucketing: record.variantBucketing
         )
     }
 
@@ -149,12 +156,13 @@ public struct EvaluationDetails: Sendable {
         name: String, enabled: Bool, variant: ResolvedVariant = .disabled, reason: EvaluationReason,
         errorCode: EvaluationErrorCode? = nil, message: String? = nil, layer: ToggleLayer?,
         category: ToggleCategory? = nil, strategy: String? = nil, rollout: Bucketing? = nil,
-        variantBucketing: Bucketing? = nil
+        variantBucketing: Bucketing? = nil, impressionData: Bool = false
     ) {
         record = .placeholder
         box = FieldsBox(Fields(
             name: name, enabled: enabled, variant: variant, reason: reason, errorCode: errorCode, message: message,
-            layer: layer, category: category, strategy: strategy, rollout: rollout, variantBucketing: variantBucketing
+            layer: layer, category: category, impressionData: impressionData, strategy: strategy, rollout: rollout,
+            variantBucketing: variantBucketing
         ))
     }
 
@@ -224,6 +232,7 @@ extension EvaluationDetails {
         var message: String?
         var layer: ToggleLayer?
         var category: ToggleCategory?
+        var impressionData: Bool
         var strategy: String?
         var rollout: Bucketing?
         var variantBucketing: Bucketing?
@@ -245,7 +254,7 @@ extension EvaluationDetails: CustomReflectable {
         return Mirror(self, children: [
             "name": fields.name, "enabled": fields.enabled, "variant": fields.variant, "reason": fields.reason,
             "errorCode": fields.errorCode as Any, "message": fields.message as Any, "layer": fields.layer as Any,
-            "category": fields.category as Any, "strategy": fields.strategy as Any, "rollout": fields.rollout as Any,
+            "category": fields.category as Any, "impressionData": fields.impressionData, "strategy": fields.strategy as Any, "rollout": fields.rollout as Any,
             "variantBucketing": fields.variantBucketing as Any,
         ], displayStyle: .struct)
     }

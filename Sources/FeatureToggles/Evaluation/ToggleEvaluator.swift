@@ -15,6 +15,8 @@ public struct ToggleEvaluator: Sendable {
     var added: [String: CompiledToggle] = [:]
     let random: RandomSource
     let now: @Sendable () -> Date
+    /// Names read though no layer defines them: an override of one is no warning.
+    let undefinedButRead: [ToggleNamePattern]
     /// Problems with the overrides: environment variables or `--toggle` keys that name
     /// no toggle (with a suggestion), names that several toggles share once mangled.
     public internal(set) var overrideDiagnostics: [Diagnostic]
@@ -37,10 +39,13 @@ public struct ToggleEvaluator: Sendable {
     ///     layer wins, and within a layer the later one.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints when the context has no `currentTime`.
+    ///   - undefinedButRead: Names the application reads though no layer defines them
+    ///     (a toggle per section, say): an override of one of them is no warning.
     /// - Complexity: O(n) in the number of toggles and overrides.
     public init(
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
-        overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
+        overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() },
+        undefinedButRead: [ToggleNamePattern] = []
     ) {
         var entries: [String: ToggleTable.Entry] = [:]
         entries.reserveCapacity(defaults.toggles.count + (file?.toggles.count ?? 0) + overrides.count)
@@ -58,9 +63,11 @@ public struct ToggleEvaluator: Sendable {
                 let defined = entry.definition != ToggleTable.Entry.none
                 entries[override.name] = ToggleTable.Entry(definition: entry.definition, layer: defined ? entry.layer : override.layer, override: Int32(index))
             } else {
-                // The names of the definitions alone, as the suggestion picks among them.
-                if definedNames == nil { definedNames = entries.filter { $0.value.definition != ToggleTable.Entry.none }.keys.sorted() }
-                diagnostics.append(Self.namesNoToggle(override, defined: definedNames!))
+                if !undefinedButRead.contains(where: { $0.matches(override.name) }) {
+                    // The names of the definitions alone, as the suggestion picks among them.
+                    if definedNames == nil { definedNames = entries.filter { $0.value.definition != ToggleTable.Entry.none }.keys.sorted() }
+                    diagnostics.append(Self.namesNoToggle(override, defined: definedNames!))
+                }
                 entries[override.name] = ToggleTable.Entry(definition: ToggleTable.Entry.none, layer: override.layer, override: Int32(index))
             }
         }
@@ -68,6 +75,7 @@ public struct ToggleEvaluator: Sendable {
         self.table = ToggleTable(entries: entries, defaults: defaults, file: file, overrides: sorted, segments: segments)
         self.random = random
         self.now = now
+        self.undefinedButRead = undefinedButRead
         self.overrideDiagnostics = diagnostics
     }
 
@@ -81,17 +89,18 @@ public struct ToggleEvaluator: Sendable {
     ///   - commandLine: `--toggle KEY=VALUE` options as (key, value) pairs, in order.
     ///   - random: Numbers for random stickiness and `gradualRolloutRandom`.
     ///   - now: The clock for date constraints.
+    ///   - undefinedButRead: Names the application reads though no layer defines them.
     public init(
         defaults: ToggleConfiguration = .empty, file: ToggleConfiguration? = nil, fileLayer: ToggleLayer = .file,
         environment: [String: String], commandLine: [(key: String, value: String)] = [],
-        random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }
+        random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }, undefinedButRead: [ToggleNamePattern] = []
     ) {
         let known = Set(defaults.names).union(file?.names ?? [])
         let fromEnvironment = ToggleOverride.environment(environment, names: known)
         let fromCommandLine = commandLine.map { ToggleOverride.commandLine(key: $0.key, value: $0.value) }
         self.init(
             defaults: defaults, file: file, fileLayer: fileLayer, overrides: fromEnvironment.overrides + fromCommandLine,
-            random: random, now: now)
+            random: random, now: now, undefinedButRead: undefinedButRead)
         self = self.addingDiagnostics(fromEnvironment.diagnostics)
     }
 
@@ -105,6 +114,7 @@ public struct ToggleEvaluator: Sendable {
         added = other.added
         random = other.random
         now = other.now
+        undefinedButRead = other.undefinedButRead
         overrideDiagnostics = diagnostics
     }
 

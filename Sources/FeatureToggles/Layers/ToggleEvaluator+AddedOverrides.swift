@@ -23,7 +23,7 @@ extension ToggleEvaluator {
         let position = table.position(of: name)
         let current = added[name] ?? position.map(table.toggle(at:))
         var diagnostic: Diagnostic?
-        if current == nil {
+        if current == nil, !undefinedButRead.contains(where: { $0.matches(name) }) {
             let defined = table.names.indices.filter { table.entries[$0].definition != ToggleTable.Entry.none }.map { table.names[$0] }
             diagnostic = Self.namesNoToggle(override, defined: defined)
             overrideDiagnostics.append(diagnostic!)

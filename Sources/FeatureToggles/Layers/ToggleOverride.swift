@@ -22,7 +22,8 @@ public struct ToggleOverride: Sendable, Hashable {
     public var value: Value
     /// `environment` or `commandLine`.
     public var layer: ToggleLayer
-    /// Where it was written, for messages: `DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE` or `--toggle home.template=grid`.
+    /// Where it was written, for messages: `DYNAMIC_HOME_TOGGLE_HOME_TEMPLATE`, or `the override NAME=VALUE` for one
+    /// given by the application (a command line's option).
     public var source: String
 
     /// Creates an override.
@@ -44,7 +45,7 @@ public struct ToggleOverride: Sendable, Hashable {
 
     /// The override a `--toggle KEY=VALUE` option sets.
     public static func commandLine(key: String, value: String) -> ToggleOverride {
-        ToggleOverride(name: key, value: Self.value(from: value), layer: .commandLine, source: "--toggle \(Excerpt.of("\(key)=\(value)"))")
+        ToggleOverride(name: key, value: Self.value(from: value), layer: .commandLine, source: "the override \(Excerpt.of("\(key)=\(value)"))")
     }
 
     /// The prefix of toggle environment variables.

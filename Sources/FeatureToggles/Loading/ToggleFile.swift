@@ -6,18 +6,68 @@ import Foundation
 public struct ValidationOptions: Sendable, Hashable {
     /// The day expiry dates are compared with; `nil` skips the check.
     public var today: CalendarDay?
-    /// The template styles the application registered; when set, every variant of
-    /// `home.template` must name one of them.
-    public var knownTemplateStyles: Set<String>?
+    /// What the variants of some toggles must name (an application's template styles,
+    /// say): each variant of a toggle a rule matches must be one of its names.
+    public var variantNames: [VariantNameRule]
 
     /// Creates options.
-    public init(today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) {
+    public init(today: CalendarDay? = nil, variantNames: [VariantNameRule] = []) {
         self.today = today
-        self.knownTemplateStyles = knownTemplateStyles
+        self.variantNames = variantNames
+    }
+}
+
+/// Toggle names an application reads: one name, or every name between a prefix and a
+/// suffix (`home.section.` something `.template`).
+public struct ToggleNamePattern: Sendable, Hashable {
+    /// The start of the names (the whole name when ``exact``).
+    public var prefix: String
+    /// The end of the names.
+    public var suffix: String
+    /// Whether the pattern is the one name ``prefix``.
+    public var exact: Bool
+
+    /// The toggle `name` alone.
+    public static func name(_ name: String) -> ToggleNamePattern {
+        ToggleNamePattern(prefix: name, suffix: "", exact: true)
     }
 
-    /// The toggle whose variants name template styles.
-    public static let templateToggleName = "home.template"
+    /// Every toggle named `prefix`, something, `suffix`.
+    public static func names(prefix: String, suffix: String) -> ToggleNamePattern {
+        ToggleNamePattern(prefix: prefix, suffix: suffix, exact: false)
+    }
+
+    /// Whether the toggle `name` is one of the names.
+    public func matches(_ name: String) -> Bool {
+        exact ? name == prefix : name.count > prefix.count + suffix.count && name.hasPrefix(prefix) && name.hasSuffix(suffix)
+    }
+}
+
+/// What the variants of the toggles whose names match a pattern must name: every
+/// variant of such a toggle is one of ``names``, or an error at its place.
+public struct VariantNameRule: Sendable, Hashable {
+    /// The toggles the rule applies to.
+    public var toggles: ToggleNamePattern
+    /// The names a variant may have.
+    public var names: Set<String>
+    /// What the names are, for messages: "registered template style".
+    public var noun: String
+    /// What a list of the names is called in a hint: "registered styles".
+    public var listLabel: String
+    /// The type of payload (`json`, say) that makes a variant name what it carries: its
+    /// name is then not checked.
+    public var exemptPayloadType: String?
+
+    /// A rule: the variants of `toggles` name one of `names`, which are `noun`s (listed
+    /// in a hint as `listLabel`, the noun's plural by default), but variants whose payload
+    /// is of type `exemptPayloadType`.
+    public init(toggles: ToggleNamePattern, names: Set<String>, noun: String, listLabel: String? = nil, exemptPayloadType: String? = nil) {
+        self.toggles = toggles
+        self.names = names
+        self.noun = noun
+        self.listLabel = listLabel ?? "\(noun)s"
+        self.exemptPayloadType = exemptPayloadType
+    }
 }
 
 /// The result of reading a toggles file: the configuration when the file is usable, and
@@ -143,9 +193,9 @@ public enum ToggleFile {
     ///   - bytes: The file's UTF-8 text.
     ///   - file: The path to report.
     ///   - today: The day expiry dates are compared with; `nil` skips the check.
-    ///   - knownTemplateStyles: The registered template styles; `nil` skips the check.
+    ///   - variantNames: What the variants of some toggles must name.
     /// - Returns: Errors and warnings, each with file:line:column.
-    public static func validate(_ bytes: [UInt8], file: String? = nil, today: CalendarDay? = nil, knownTemplateStyles: Set<String>? = nil) -> DiagnosticList {
-        parse(bytes, file: file, options: ValidationOptions(today: today, knownTemplateStyles: knownTemplateStyles)).diagnostics
+    public static func validate(_ bytes: [UInt8], file: String? = nil, today: CalendarDay? = nil, variantNames: [VariantNameRule] = []) -> DiagnosticList {
+        parse(bytes, file: file, options: ValidationOptions(today: today, variantNames: variantNames)).diagnostics
     }
 }

@@ -4,7 +4,7 @@ extension ToggleFileReader {
     static let nativeTopLevelKeys = ["$schema", "version", "toggles", "segments"]
     static let nativeToggleKeys = [
         "description", "category", "owner", "expires", "enabled", "value", "variants", "stickiness",
-        "rollout", "strategies", "constraints", "dependencies", "segments",
+        "rollout", "strategies", "constraints", "dependencies", "segments", "impressionData",
     ]
     /// The native format's version.
     static let nativeVersion = 1
@@ -76,6 +76,7 @@ extension ToggleFileReader {
             }
         }
         toggle.enabled = bool(fields["enabled"]?.value, "\"enabled\" of \(subject)") ?? true
+        toggle.impressionData = bool(fields["impressionData"]?.value, "\"impressionData\" of \(subject)") ?? false
         toggle.variantStickiness = string(fields["stickiness"]?.value, "\"stickiness\" of \(subject)")
 
         if let valueNode = fields["value"]?.value {

@@ -57,6 +57,10 @@ extension ToggleFileReader {
         } else {
             toggle.enabled = false
         }
+        // Unleash's client API may send null, which means false.
+        if let impressionNode = fields["impressionData"]?.value, impressionNode.typeName != "null" {
+            toggle.impressionData = bool(impressionNode, "\"impressionData\" of \(subject)") ?? false
+        }
         toggle.strategies = strategies(fields["strategies"]?.value, "\"strategies\" of \(subject)", toggle: name)
         let variantNode = fields["variants"]?.value
         let variants = self.variants(variantNode, "\"variants\" of \(subject)", toggle: name)

@@ -68,13 +68,16 @@ public struct Toggle: Sendable, Hashable {
     public var dependencies: [ToggleDependency]
     /// Whether the toggle was written as one static `value`: evaluations report STATIC.
     public var isStaticValue: Bool
+    /// Whether evaluating it emits an impression event, as Unleash's `impressionData`
+    /// asks (``ImpressionEvent``): `false` unless a file or server says `true`.
+    public var impressionData: Bool
 
     /// Creates a toggle.
     public init(
         name: String, description: String? = nil, category: ToggleCategory? = nil, owner: String? = nil,
         expires: CalendarDay? = nil, enabled: Bool = true, constraints: [Constraint] = [],
         strategies: [Strategy] = [], variants: [VariantDefinition] = [], variantStickiness: String? = nil,
-        dependencies: [ToggleDependency] = [], isStaticValue: Bool = false
+        dependencies: [ToggleDependency] = [], isStaticValue: Bool = false, impressionData: Bool = false
     ) {
         self.name = name
         self.description = description
@@ -88,6 +91,7 @@ public struct Toggle: Sendable, Hashable {
         self.variantStickiness = variantStickiness
         self.dependencies = dependencies
         self.isStaticValue = isStaticValue
+        self.impressionData = impressionData
     }
 
     /// A toggle that is on for everyone with one static value, like `"value": 400` in a file.

@@ -25,11 +25,18 @@ extension ToggleFileReader {
             doubtful(reference.location, "toggle \"\(Excerpt.of(reference.toggle))\" names no segment \"\(Excerpt.of(reference.id))\"; its strategy is never on",
                      hint: Spelling.suggestion(for: reference.id, in: configuration.segments.keys.sorted()))
         }
-        if let styles = options.knownTemplateStyles {
-            let sorted = styles.sorted()
-            for (name, location) in variantNames[ValidationOptions.templateToggleName] ?? [] where !styles.contains(name) {
-                error(location, "the variant \"\(Excerpt.of(name))\" of \"\(ValidationOptions.templateToggleName)\" names no registered template style",
-                      hint: Spelling.suggestion(for: name, in: sorted) ?? "registered styles: \(sorted.joined(separator: ", "))")
+        for rule in options.variantNames {
+            let sorted = rule.names.sorted()
+            for toggle in variantNames.keys.sorted() where rule.toggles.matches(toggle) {
+                // A variant whose payload is of the type the rule exempts (a template
+                // document, of type json) brings its own name.
+                let carried = Set(rule.exemptPayloadType.map { type in
+                    configuration.toggle(named: toggle)?.variants.filter { $0.payload?.type == type }.map(\.name) ?? []
+                } ?? [])
+                for (name, location) in variantNames[toggle] ?? [] where !rule.names.contains(name) && !carried.contains(name) {
+                    error(location, "the variant \"\(Excerpt.of(name))\" of \"\(Excerpt.of(toggle))\" names no \(rule.noun)",
+                          hint: Spelling.suggestion(for: name, in: sorted) ?? "\(rule.listLabel): \(sorted.joined(separator: ", "))")
+                }
             }
         }
     }

@@ -21,7 +21,7 @@ extension FuzzTarget {
     private static func checkToggles(_ bytes: [UInt8]) throws(OracleFailure) {
         let file = "toggles.json"
         let places = TextPlaces(bytes, file: file)
-        let options = ValidationOptions(today: CalendarDay(year: 2026, month: 11, day: 16), knownTemplateStyles: ["list", "grid", "hero", "shelves"])
+        let options = ValidationOptions(today: CalendarDay(year: 2026, month: 11, day: 16), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid", "hero", "shelves"], noun: "registered template style", listLabel: "registered styles")])
         let result = ToggleFile.parse(bytes, file: file, options: options)
         var previous: (line: Int, column: Int) = (0, 0)
         for diagnostic in result.diagnostics.all {

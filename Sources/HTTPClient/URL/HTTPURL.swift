@@ -250,13 +250,6 @@ extension HTTPURL {
     ///   - keepingUser: Whether the user stays (`user:***@`), or the user and password
     ///     go with their `@` (for a file name, which names no one).
     public static func redacting(_ text: String, keepingUser: Bool = true) -> String {
-        guard let separator = text.range(of: "://") else { return text }
-        let rest = text[separator.upperBound...]
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@") else { return text }
-        if !keepingUser { return String(text[..<separator.upperBound]) + String(text[text.index(after: at)...]) }
-        guard let colon = authority[..<at].firstIndex(of: ":") else { return text }
-        return String(text[..<colon]) + ":***" + String(text[at...])
+        Excerpt.maskingPassword(text, keepingUser: keepingUser)
     }
 }

@@ -8,6 +8,9 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
 
     /// Every command that draws a screen.
     static let screens: [CommandName] = [.interactive, .render, .replace, .swipe, .play]
+    /// The commands that draw a screen, and `templates`, whose `preview` draws one for
+    /// each template (`templates` alone refuses these options).
+    static let previews: [CommandName] = screens + [.templates]
 
     /// As a person types it: `home`, `home render`.
     var commandLine: String { HomeCommandLine.commandLine(rawValue) }
@@ -91,7 +94,7 @@ extension OptionSpec {
         commands: CommandName.screens + [.templates])
     static let content = OptionSpec(
         "content", "PATH|URL", .path, help: "a folder of day files, or http(s)://host/path/{day}.json (default: the bundled catalogue)",
-        commands: CommandName.screens)
+        commands: CommandName.previews)
     static let latency = OptionSpec(
         "latency", "MS", .number(0...60_000, unit: "milliseconds"), help: "delay every content request (to watch pre-fetching)",
         commands: CommandName.screens)
@@ -100,16 +103,16 @@ extension OptionSpec {
         help: "look again at the day on screen every S seconds (default 60 for a URL, 1 for a folder; 0 never)", commands: [.interactive])
     static let day = OptionSpec(
         "day", "YYYY-MM-DD", .text, help: "the day to show (default: the content's first day; today for a server without an index)",
-        commands: CommandName.screens)
+        commands: CommandName.previews)
     static let width = OptionSpec(
         "width", "N", .number(ScreenOptions.widths, unit: "columns"), help: "columns (default: the terminal's, else 80)",
-        commands: CommandName.screens)
+        commands: CommandName.previews)
     static let height = OptionSpec(
         "height", "N", .number(ScreenOptions.heights, unit: "rows"), help: "rows (default: the terminal's, else 24)",
-        commands: CommandName.screens)
+        commands: CommandName.previews)
     static let color = OptionSpec(
         "color", "auto|always|never", .choice(ColorMode.Preference.allCases.map(\.rawValue)), help: "colour: auto honours NO_COLOR and non-terminals",
-        commands: CommandName.screens)
+        commands: CommandName.previews)
     static let frames = OptionSpec(
         "frames", "N", .number(TransitionOptions.frameRange, unit: "frames"), help: "print N frames of the transition, first and last included",
         commands: [.replace, .swipe])
@@ -125,14 +128,21 @@ extension OptionSpec {
     static let transitionStyle = OptionSpec(
         "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
+    static let reduceMotion = OptionSpec(
+        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",
+        commands: transitions)
     static let cast = OptionSpec(
         "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
         commands: [.replace, .swipe, .play])
     static let record = OptionSpec(
         "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
+    static let screenReader = OptionSpec(
+        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle home.screen-reader)",
+        commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
         "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
-    static let json = OptionSpec("json", help: "machine-readable output", commands: [.diff, .toggles, .templates])
+    static let json = OptionSpec(
+        "json", help: "machine-readable output (templates new STYLE --json FILE: write a template file)", commands: [.diff, .toggles, .templates])
     static let to = OptionSpec("to", "STYLE", .text, help: "the template style to replace the one in force with", commands: [.replace])
     static let check = OptionSpec(
         "check", help: "run the conformance checks of every registered template, or of --template STYLE (exit status 1 if one fails)",
@@ -144,15 +154,21 @@ extension OptionSpec {
         commands: [.templates])
     static let branch = OptionSpec(
         "branch", "NAME", .text, help: "templates new: the branch of --from URL (default main)", commands: [.templates])
+    static let templates = OptionSpec(
+        "templates", "DIR", .path, help: "register the template files (*.json) of DIR beside the compiled templates (templates as data)",
+        commands: CommandName.screens + [.toggles, .templates])
+    static let watch = OptionSpec(
+        "watch", help: "templates preview: draw again on every save of a template file of --templates DIR (in a terminal)", commands: [.templates])
     static let identity = OptionSpec(
         "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
+    static let version = OptionSpec("version", help: "print the version", commands: CommandName.allCases)
 
     /// Every option, in the order help and the README list them.
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
-        .content, .latency, .contentRefresh, .day, .width, .height, .color,
-        .frames, .fps, .duration, .easing, .transitionStyle, .cast, .record, .analytics, .json, .to, .check, .package, .from, .branch, .identity, .help,
+        .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.
@@ -169,7 +185,7 @@ extension OptionSpec {
     /// commands that take them (`home` alone is the interactive screen), each with its
     /// help. A test checks the README against it.
     static var readmeListing: String {
-        let listed = all.filter { $0 != .help }
+        let listed = all.filter { $0 != .help && $0 != .version }
         let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
         func groups(_ options: [OptionSpec]) -> [String] {
             var order: [[CommandName]] = []
@@ -186,21 +202,6 @@ extension OptionSpec {
 
     /// The option's lines: its usage, and its help wrapped beside it from `column`.
     private func readmeLines(column: Int) -> [String] {
-        let width = 92
-        var lines: [String] = []
-        var line = "    " + usage
-        line += String(repeating: " ", count: max(1, column - line.count))
-        var lineHasWords = false
-        for word in help.split(separator: " ") {
-            if lineHasWords, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(repeating: " ", count: column)
-                lineHasWords = false
-            }
-            line += (lineHasWords ? " " : "") + word
-            lineHasWords = true
-        }
-        lines.append(line)
-        return lines
+        TextTable.hanging("    " + usage, help, column: column, width: 92)
     }
 }

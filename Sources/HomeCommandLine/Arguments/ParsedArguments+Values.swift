@@ -51,6 +51,12 @@ extension ParsedArguments {
             return
         case .path:
             guard !text.isEmpty else { throw UsageError("--\(spec.name) was given an empty path", hint: "write \(spec.usage)") }
+            // " http://…" is a URL with a space pasted before it, not a file named so.
+            if let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace, text.contains("://") {
+                throw UsageError(
+                    "--\(spec.name) '\(Excerpt.of(text))' has a space \(first.isWhitespace ? "before" : "after") the URL",
+                    hint: "write the URL without it")
+            }
         case .number(let range, let unit):
             guard let value = Int(text), range.contains(value) else {
                 throw UsageError(

@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import UnleashClient
 
 /// The options of every command that draws a screen, checked and typed.
@@ -17,6 +18,11 @@ struct ScreenOptions: Sendable {
     var template: TemplateStyle?
     var latency: Duration?
     var analyticsPath: String?
+    /// `--cast FILE` (`replace`, `swipe`, `play`) or `--record FILE` (`home`): the
+    /// recording, and the option that asked for it.
+    var recording: (option: OptionSpec, path: String)?
+    /// `--screen-reader`: lines of words instead of frames, whatever the toggle says.
+    var screenReader = false
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
     /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
@@ -35,7 +41,8 @@ struct ScreenOptions: Sendable {
         content = try arguments.path(.content)
         if let text = arguments.value(.day) {
             guard let day = Day(text) else {
-                throw UsageError("--day must be a date written YYYY-MM-DD, not '\(Excerpt.of(text))'", hint: "e.g. --day 2026-11-16")
+                let problem = CalendarDay.problem(with: text) ?? "it is not a date"
+                throw UsageError("--day '\(Excerpt.of(text))' is not a day: \(problem)", hint: "e.g. --day 2026-11-16")
             }
             self.day = day
         }
@@ -44,16 +51,37 @@ struct ScreenOptions: Sendable {
         if let text = try arguments.choice(.color), let color = ColorMode.Preference(rawValue: text) { self.color = color }
         template = arguments.value(.template).map { TemplateStyle($0) }
         analyticsPath = try arguments.path(.analytics)
+        if let path = try arguments.path(.cast) {
+            recording = (.cast, path)
+        } else if let path = try arguments.path(.record) {
+            recording = (.record, path)
+        }
+        screenReader = arguments.has(.screenReader)
         latency = try arguments.number(.latency).map { .milliseconds($0) }
         contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
         unleash = try UnleashOptions(arguments, toggles: togglesPath)
     }
 
-    /// The frame size: as given, else the terminal's, else 80x24.
+    /// The frame size: as given, else the terminal's (bounded: ``bounded(terminal:)``),
+    /// else 80x24.
     func size(console: Console) -> Size {
+        let terminal = console.terminalSize.map(Self.bounded(terminal:))
+        return Size(width: width ?? terminal?.width ?? 80, height: height ?? terminal?.height ?? 24)
+    }
+
+    /// A terminal's own size, within the sizes `--width` and `--height` take: a terminal
+    /// says what its emulator (or an ssh client) tells it, up to 65535x65535, and a frame
+    /// that large would take gigabytes. A larger terminal shows the screen at the most
+    /// (1000x1000), in its top left corner; a smaller one the "too small" message.
+    static func bounded(terminal: (columns: Int, rows: Int)) -> Size {
         Size(
-            width: width ?? console.terminalSize.map { max(Self.widths.lowerBound, $0.columns) } ?? 80,
-            height: height ?? console.terminalSize?.rows ?? 24)
+            width: min(max(terminal.columns, widths.lowerBound), widths.upperBound),
+            height: min(max(terminal.rows, heights.lowerBound), heights.upperBound))
+    }
+
+    /// The files the command writes, each with its option: the recording, then analytics.
+    var outputs: [(option: OptionSpec, path: String)] {
+        (recording.map { [$0] } ?? []) + (analyticsPath.map { [(OptionSpec.analytics, $0)] } ?? [])
     }
 
     /// The colour mode for this output.
@@ -80,6 +108,8 @@ struct TransitionOptions: Sendable {
     var duration: Duration?
     var easing: Easing?
     var style: TransitionStyle?
+    /// `--reduce-motion`: every transition one switch, whatever the toggle says.
+    var reduceMotion = false
 
     /// The most frames a transition prints, however they are asked for: `--frames`, or
     /// `--fps` (or the toggles' rate) over `--duration`.
@@ -94,6 +124,7 @@ struct TransitionOptions: Sendable {
         duration = try arguments.number(.duration).map { .milliseconds($0) }
         easing = try arguments.choice(.easing).flatMap(Easing.init(rawValue:))
         style = try arguments.choice(.transitionStyle).flatMap(TransitionStyle.init(rawValue:))
+        reduceMotion = arguments.has(.reduceMotion)
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")
         }

@@ -64,7 +64,8 @@ package enum DiffInput {
         }
     }
 
-    static let sectionKeys = ["identifier", "title", "items"]
+    static let sectionKeys = ["identifier", "title", "items", "template"]
+    static let requiredSectionKeys = ["identifier", "title", "items"]
 
     /// The largest diff input read: 64 MiB, about a million items of a few fields
     /// (reading one keeps its text and 12 bytes a value and a key).
@@ -149,9 +150,9 @@ package enum DiffInput {
             if let unknown = sectionMembers.first(where: { !sectionKeys.contains($0.key) }) {
                 throw failure(
                     unknown.value, "\(subject) has the unknown key \"\(Excerpt.of(unknown.key))\"",
-                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? "a section has \"identifier\", \"title\" and \"items\"")
+                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? "a section has \"identifier\", \"title\" and \"items\", and may have \"template\"")
             }
-            for key in sectionKeys where node[key] == nil {
+            for key in requiredSectionKeys where node[key] == nil {
                 throw failure(node, "missing key \"\(key)\" in \(subject)")
             }
             guard let identity = DiffIdentity(node["identifier"]!) else {

@@ -12,7 +12,8 @@ enum InteractiveCommand: Subcommand {
         guard context.console.isTerminal, Platform.isTerminal(Platform.standardInput) else {
             return try await RenderCommand.run(arguments, operands: operands, context: context)
         }
-        guard canAddressCursor(environment: context.environment) else {
+        // A screen reader's session moves no cursor: a terminal that cannot do it serves.
+        guard canAddressCursor(environment: context.environment) || arguments.has(.screenReader) else {
             // As into a pipe: one plain frame, without escape codes, the terminal's size.
             var plain = context
             plain.console.isTerminal = false
@@ -20,21 +21,26 @@ enum InteractiveCommand: Subcommand {
         }
         let (options, transition) = try TransitionOptions.parse(arguments)
         let setup = ScreenSetup(options: options, context: context, transition: transition)
-        let recording = try options.cast(arguments, .record, size: options.size(console: context.console))
+        // Every argument is checked before `--record` (and `--analytics`) is opened.
+        let prepared = try await setup.prepare(interactive: true)
+        let recording = try options.openRecording(size: options.size(console: context.console))
         // The session draws the loading day at once and takes keys while content loads.
-        let made = try await setup.makeScreen(interactive: true)
+        let made = try await setup.makeScreen(prepared, interactive: true)
         made.server?.startBackground()
         let (screen, warnings) = (made.screen, made.warnings)
+        var watcher = TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server)
+        watcher.templates = context.templateFolder.map { TemplateFolderWatch(folder: $0.folder) }
         let session = TerminalSession(
             screen: screen, size: options.size(console: context.console),
             colorMode: options.colorMode(console: context.console, environment: context.environment),
-            watcher: TogglesWatcher(path: setup.togglesPath ?? "FeatureToggles.json", decisions: made.decisions, server: made.server),
-            toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording)
+            watcher: watcher, toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording,
+            templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions),
+            speaks: made.resolution.screenReader)
         screen.chrome.banner = warnings.first
+        screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
-        let status = await session.run()
-        made.finish(console: context.console)
+        let status = made.finish(console: context.console, status: await session.run())
         await made.finishServer(console: context.console)
         if let failure = recording?.finish() {
             context.console.writeError("home: \(failure)\n")

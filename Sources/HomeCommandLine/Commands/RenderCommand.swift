@@ -4,7 +4,7 @@ import DynamicHome
 enum RenderCommand: Subcommand {
     static let command = CommandName.render
     static let usage = "render [options]"
-    static let summary = "Print the current screen as one frame: exactly --height lines of exactly --width columns."
+    static let summary = "Print the current screen as one frame: exactly --height lines of exactly --width columns (with --screen-reader, as lines of words)."
 
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
@@ -13,13 +13,13 @@ enum RenderCommand: Subcommand {
         let made = try await ScreenSetup(options: options, context: context).makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
-        let frame = screen.frame(size: options.size(console: context.console))
-        context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
-        made.finish(console: context.console)
-        if case .failed(let message) = screen.container.viewModel.content {
-            context.console.writeError("home: \(message)\n")
-            return 1
+        if made.resolution.screenReader {
+            // The day, each section with its template and items, and the focus, in words.
+            context.console.write(screen.reading.listing.map { $0 + "\n" }.joined())
+        } else {
+            let frame = screen.frame(size: options.size(console: context.console))
+            context.console.writeFrame(ANSIEncoder(mode: options.colorMode(console: context.console, environment: context.environment)).encode(frame))
         }
-        return 0
+        return ScreenSetup.status(made.finish(console: context.console), of: screen, console: context.console)
     }
 }

@@ -12,16 +12,20 @@ enum ReplaceCommand: Subcommand {
         guard let target = arguments.value(.to).map({ TemplateStyle($0) }) else {
             throw CommandFailure(UsageError("'home replace' needs --to STYLE", hint: "e.g. home replace --to grid"))
         }
-        let run = try await TransitionRun(arguments, context: context)
-        guard run.setup.factory.styles.contains(target) else {
-            throw CommandFailure(HomeFactoryError.unknownStyle(target, registered: run.setup.factory.styles).description, exitCode: 2)
+        let styles = context.factory.styles
+        guard styles.contains(target) else {
+            throw CommandFailure(HomeFactoryError.unknownStyle(target, registered: styles).description, exitCode: 2)
         }
-        guard target != run.screen.container.style else {
-            throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
+        let run = try await TransitionRun(arguments, context: context) { prepared throws(CommandFailure) in
+            guard target != prepared.resolution.choice.style else {
+                throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
+            }
         }
-        return run.printFrames(context: context) { screen in
+        let status = try run.printFrames(context: context) { screen in
             screen.replace(with: target, reason: .commandLine)
         }
+        // The frames show a day that failed to load; the exit status says it too.
+        return ScreenSetup.status(status, of: run.screen, console: context.console)
     }
 }
 
@@ -50,12 +54,8 @@ enum SwipeCommand: Subcommand {
         }
         // The adjacent day was pre-fetched; if it is still on its way, wait for it.
         await screen.waiter.settle()
-        let status = run.printFrames(context: context, alreadyStarted: true) { _ in }
+        let status = try run.printFrames(context: context, alreadyStarted: true) { _ in }
         // The frames show the failure; the exit status says it too, as `render` does.
-        if case .failed(let message) = screen.container.viewModel.content {
-            context.console.writeError("home: \(message)\n")
-            return 1
-        }
-        return status
+        return ScreenSetup.status(status, of: screen, console: context.console)
     }
 }

@@ -10,6 +10,9 @@ struct CommandContext {
     var factory: HomeFactory
     /// The key table: `KeyBindings.standard`, or one with keys rebound.
     var keys = KeyBindings.standard
+    /// The template files of `--templates DIR`, when given: registered in ``factory``,
+    /// and watched by the interactive session and `templates preview --watch`.
+    var templateFolder: TemplateFolderState?
 }
 
 /// One of `home`'s commands.
@@ -32,17 +35,16 @@ extension Subcommand {
     /// The options it accepts: those whose declaration names it.
     static var options: [OptionSpec] { OptionSpec.options(of: command) }
 
-    /// The command's help text.
-    static var help: String {
-        var text = "usage: home \(usage)\n\n\(summary)\n"
-        if !options.isEmpty {
-            text += "\noptions:\n"
-            let width = options.map(\.usage.count).max() ?? 0
-            for option in options {
-                text += "  \(option.usage)\(String(repeating: " ", count: max(1, width - option.usage.count + 2)))\(option.help)\n"
-            }
+    /// The command's help text, in lines of at most `width` columns.
+    static func help(width: Int) -> String {
+        var lines = TextTable.hanging("usage:", "home \(usage)", column: 7, width: width) + [""] + TextLayout.wrap(summary, width: width)
+        let shown = options.filter { $0 != .version }
+        if !shown.isEmpty {
+            lines += ["", "options:"]
+            let column = 2 + (shown.map(\.usage.count).max() ?? 0) + 2
+            for option in shown { lines += TextTable.hanging("  " + option.usage, option.help, column: column, width: width) }
         }
-        return text
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Fails when there are operands the command does not take.

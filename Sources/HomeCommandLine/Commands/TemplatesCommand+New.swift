@@ -13,37 +13,20 @@ extension TemplatesCommand {
                 operands.isEmpty ? "'home templates new' needs a template style" : "'home templates new' takes one style, not \(operands.count)",
                 hint: usage))
         }
-        guard Starter.isStyleName(style) else {
-            throw CommandFailure(UsageError(
-                "'\(Excerpt.of(style))' cannot be a template style: a style names a Swift member",
-                hint: "give a lower-case letter, then letters and digits, e.g. compact or twoColumn"))
-        }
-        if context.factory.styles.contains(TemplateStyle(style)) {
-            throw CommandFailure(UsageError(
-                "the template style '\(style)' is already registered (\(context.factory.styles.map(\.rawValue).joined(separator: ", ")))",
-                hint: "choose another name"))
-        }
+        if let problem = Starter.problem(withStyle: style, factory: context.factory) { throw CommandFailure(problem) }
         let given: String?
         do { given = try arguments.path(.package) } catch { throw CommandFailure(error) }
         guard let path = given else {
             throw CommandFailure(UsageError("'home templates new' needs the folder to write in", hint: usage))
         }
+        guard !path.contains("://") else {
+            throw CommandFailure(UsageError("--package takes a folder, not the URL '\(Excerpt.of(path))'", hint: "e.g. --package ../my-home"))
+        }
         let folder = URL(fileURLWithPath: path).standardizedFileURL
-        guard Starter.isPackageName(folder.lastPathComponent) else {
-            throw CommandFailure(UsageError(
-                "the folder's name '\(Excerpt.of(folder.lastPathComponent))' cannot name a package: it names the package and its executable",
-                hint: "give a folder named with a letter, then letters, digits, - and _, e.g. my-home"))
-        }
-        if folder.lastPathComponent == Starter.typeName(of: style) {
-            throw CommandFailure(UsageError("the folder's name '\(folder.lastPathComponent)' is the template's own", hint: "name the folder for the app, e.g. my-home"))
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CommandFailure("\(Excerpt.of(path)) is a file; give a folder that is empty or not there yet") }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard entries.isEmpty else {
-                throw CommandFailure("the folder \(Excerpt.of(path)) is not empty (\(entries.count == 1 ? "1 entry" : "\(entries.count) entries")); give a folder that is empty or not there yet")
-            }
+        if let problem = Starter.problem(withPackageName: folder.lastPathComponent, style: style) { throw CommandFailure(problem) }
+        if let problem = Starter.problem(writingIn: folder, as: path) { throw problem }
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+            throw CommandFailure("the folder \(Excerpt.of(path)) is not empty (\(entries.count == 1 ? "1 entry" : "\(entries.count) entries")); give a folder that is empty or not there yet")
         }
         let dependency: Starter.Dependency
         if let from = arguments.value(.from) {
@@ -62,7 +45,7 @@ extension TemplatesCommand {
             guard let checkout = Starter.checkout else {
                 throw CommandFailure("cannot find the DynamicHome checkout home was built from; give --from URL to depend on it by git")
             }
-            dependency = .path(checkout.path)
+            dependency = .path(Starter.path(to: checkout, from: folder))
         }
         let starter = Starter(style: style, folder: folder, dependency: dependency)
         try starter.write()
@@ -73,6 +56,7 @@ extension TemplatesCommand {
               cd \(folder.path)
               swift build && swift test
               swift run \(starter.executable) --template \(style)
+              swift run \(starter.executable) toggles validate FeatureToggles.json   # the experiment: list or \(style), half each
 
             """)
         return 0

@@ -6,8 +6,11 @@ import Foundation
 /// `home templates --check`: the conformance checks of every registered template.
 enum TemplatesCommand: Subcommand {
     static let command = CommandName.templates
-    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL [--branch NAME]]"
-    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; new writes a package with a template of your own."
+    static let usage = "templates [--check] [--json] [options] | templates new STYLE --package DIR [--from URL [--branch NAME]] "
+        + "| templates new STYLE --json FILE | templates validate FILE… | templates schema | templates preview [STYLE…] [--watch]"
+    static let summary = "List the registered template styles, what each adopts, and mark the one the toggles pick; --check runs the template conformance checks; "
+        + "new writes a package with a template of your own, or with --json a template file; validate checks template files; "
+        + "schema prints their JSON Schema; preview draws each template's frame."
 
     struct Row: Encodable {
         var style: String
@@ -18,8 +21,37 @@ enum TemplatesCommand: Subcommand {
         var warning: String?
     }
 
+    /// The options only `templates preview` takes of those the command accepts; the list
+    /// takes `--content` and `--day` too, for the sections of a day.
+    static let previewOptions: [OptionSpec] = [.content, .day, .width, .height, .color, .watch]
+    static let listOptions: [OptionSpec] = [.content, .day]
+
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
-        if operands.first == "new" { return try newPackage(arguments, operands: Array(operands.dropFirst()), context: context) }
+        let rest = Array(operands.dropFirst())
+        let listing = operands.isEmpty && !arguments.has(.check)
+        if operands.first != "preview",
+           let option = previewOptions.first(where: { arguments.has($0) && !(listing && listOptions.contains($0)) }) {
+            throw CommandFailure(UsageError(
+                "option --\(option.name) does not apply to 'home templates'", hint: "see 'home templates --help'"))
+        }
+        switch operands.first {
+        case "new":
+            if arguments.has(.json), let style = rest.first {
+                if arguments.value(.package) != nil {
+                    throw CommandFailure(UsageError("'home templates new' writes a package (--package DIR) or a template file (--json FILE), not both"))
+                }
+                return try newFile(style: style, operands: Array(rest.dropFirst()), context: context)
+            }
+            return try newPackage(arguments, operands: rest, context: context)
+        case "validate":
+            return try validate(arguments, files: rest, context: context)
+        case "schema":
+            return try schema(operands: rest, context: context)
+        case "preview":
+            return try await preview(arguments, styles: rest, context: context)
+        default:
+            break
+        }
         try expectNoOperands(operands)
         if arguments.has(.check) {
             let factory = context.factory
@@ -37,14 +69,13 @@ enum TemplatesCommand: Subcommand {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, context: context)
-        let choice = try await setup.templateChoice()
+        let (choice, factory) = try await setup.templateChoice()
         if let warning = choice.warning { context.console.writeError("home: warning: \(warning)\n") }
-        let rows = setup.factory.styles.compactMap { style -> Row? in
-            guard let type = setup.factory.type(for: style) else { return nil }
-            let capabilities = TemplateCapabilities(of: type)
+        let rows = factory.registrations.map { registration in
+            let capabilities = registration.capabilities
             return Row(
-                style: style.rawValue, type: String(describing: type), summary: type.summary,
-                adopts: capabilities.names, chosen: style == choice.style, warning: capabilities.warning(for: style))
+                style: registration.style.rawValue, type: registration.typeName, summary: registration.summary,
+                adopts: capabilities.names, chosen: registration.style == choice.style, warning: capabilities.warning(for: registration.style))
         }
         if arguments.has(.json) {
             let json = (try? JSONText(encoding: rows)) ?? .array([])
@@ -60,6 +91,7 @@ enum TemplatesCommand: Subcommand {
         for row in rows {
             if let warning = row.warning { context.console.write("warning: \(warning)\n") }
         }
+        context.console.write(try await sectionsTable(setup, console: context.console))
         return 0
     }
 }
@@ -100,9 +132,9 @@ extension TemplatesCommand {
     static func check(_ factory: HomeFactory, styles: [TemplateStyle]? = nil, json: Bool, console: Console) async -> Int32 {
         var checked: [CheckedTemplate] = []
         for style in styles ?? factory.styles {
-            guard let type = factory.type(for: style) else { continue }
+            guard let registration = factory.registration(for: style) else { continue }
             do throws(ConformanceError) {
-                let report = try await TemplateConformance.check(type, factory: factory)
+                let report = try await TemplateConformance.check(registration, factory: factory)
                 checked.append(CheckedTemplate(
                     style: style.rawValue, type: report.typeName, passed: report.passed, error: nil,
                     rules: report.results.map { result in
@@ -111,7 +143,7 @@ extension TemplatesCommand {
                             failures: result.failures.map { CheckedTemplate.Failure(message: $0.message, reproduction: $0.reproduction) })
                     }))
             } catch {
-                checked.append(CheckedTemplate(style: style.rawValue, type: String(describing: type), passed: false, error: error.description, rules: []))
+                checked.append(CheckedTemplate(style: style.rawValue, type: registration.typeName, passed: false, error: error.description, rules: []))
             }
         }
         let failed = checked.filter { !$0.passed }

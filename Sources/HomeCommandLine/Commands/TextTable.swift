@@ -27,4 +27,23 @@ enum TextTable {
         }
         return text
     }
+
+    /// `label`, then `text` wrapped beside it from `column`, in lines of at most `width`
+    /// columns (display width): the layout of option lists, in help and in the README.
+    /// When the room beside the label is too narrow for the text's longest word (a narrow
+    /// terminal), the text goes on the lines below it, indented a little.
+    static func hanging(_ label: String, _ text: String, column: Int, width: Int) -> [String] {
+        let labelWidth = TextLayout.width(label)
+        let longestWord = text.split(separator: " ").map { TextLayout.width($0) }.max() ?? 0
+        let minimumRoom = 16
+        if width - column >= max(minimumRoom, longestWord), labelWidth < column {
+            let lines = TextLayout.wrap(text, width: width - column)
+            let indent = String(repeating: " ", count: column)
+            return lines.enumerated().map { index, line in
+                index == 0 ? label + String(repeating: " ", count: column - labelWidth) + line : indent + line
+            }
+        }
+        let indent = min(column, 6)
+        return [label] + TextLayout.wrap(text, width: max(minimumRoom, width - indent)).map { String(repeating: " ", count: indent) + $0 }
+    }
 }

@@ -39,6 +39,11 @@ enum TogglesCommand: Subcommand {
                 "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
                 hint: "validate the backup of its last good answer\(backup)"))
         }
+        if let operand = operands.first, let url = UnleashSettings.apiURL(from: operand) {
+            throw CommandFailure(UsageError(
+                "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
+                hint: "save what it answers to a file and validate that, or run 'home toggles explain --toggles URL'"))
+        }
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
@@ -47,14 +52,15 @@ enum TogglesCommand: Subcommand {
         case .success(let read): bytes = read
         case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
         }
+        let today = CalendarDay(utc: Date())
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
-            today: CalendarDay(utc: Date()), knownTemplateStyles: Set(setup.factory.styles.map(\.rawValue))))
+            today: today, variantNames: FeatureDecisions.variantNameRules(registered: setup.factory.styles)))
         var diagnostics = result.diagnostics
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
         let decisions = FeatureDecisions(
             file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
-            random: setup.randomSource)
+            random: setup.randomSource, defaultStyle: setup.factory.styles.first)
         diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
@@ -66,6 +72,9 @@ enum TogglesCommand: Subcommand {
         let errors = diagnostics.errors.count
         let warnings = diagnostics.warnings.count
         if errors > 0 {
+            if let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today) {
+                context.console.write(note + "\n")
+            }
             context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
             return 1
         }

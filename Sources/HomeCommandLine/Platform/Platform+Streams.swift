@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Essentials
 
 // The calls of the commands that print: writes whose failures are reported, a standard
 // output closed before `home` started, SIGPIPE, and reading a script a piece at a time.
@@ -71,17 +72,28 @@ extension Platform {
     }
 
     /// Opens a file for reading, as a stream: a FIFO waits for its writer, as a pipe
-    /// into `home play -` would.
+    /// into `home play -` would, but no longer than `deadline` (the deadline of every
+    /// other FIFO input): the open itself never waits, `poll` does, until the writer has
+    /// written or left. The descriptor returned reads blocking, so that a script may
+    /// then come as slowly as its writer likes.
     ///
-    /// - Returns: The descriptor, or the `errno` of the failure (EISDIR for a folder).
-    package static func openForReading(_ path: String) -> Result<Int32, ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// - Returns: The descriptor, or the `errno` of the failure (EISDIR for a folder,
+    ///   ETIMEDOUT for a FIFO that nothing wrote to within `deadline`).
+    package static func openForReading(_ path: String, deadline: Duration) -> Result<Int32, ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(ReadFailure(code: errno)) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if kind == S_IFDIR {
             _ = close(descriptor)
             return .failure(ReadFailure(code: EISDIR))
         }
+        // A FIFO opened without waiting reads as ended until a writer comes.
+        if kind == S_IFIFO, !LocalFile.waitForWriter(of: descriptor, at: path, deadline: deadline) {
+            _ = close(descriptor)
+            return .failure(ReadFailure(code: ETIMEDOUT))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
     }
 

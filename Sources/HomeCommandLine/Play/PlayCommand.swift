@@ -16,18 +16,31 @@ enum PlayCommand: Subcommand {
         let descriptor: Int32
         let folder: URL
         if source == "-" {
+            guard !context.console.standardInputClosed else {
+                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)")
+            }
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         } else {
-            switch Platform.openForReading(source) {
+            switch Platform.openForReading(source, deadline: LocalFile.streamDeadline) {
             case .success(let opened): descriptor = opened
+            case .failure(let failure) where failure.code == ETIMEDOUT:
+                let reason = LocalFileError(path: source, problem: .timedOut(LocalFile.streamDeadline, received: 0)).reason
+                throw CommandFailure("cannot read script \(Excerpt.of(source)): \(reason)")
             case .failure(let failure):
                 throw CommandFailure("cannot read script \(Excerpt.of(source)): \(LocalFileError(path: source, openFailure: failure.code).reason)")
             }
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
         defer { if descriptor != Platform.standardInput { Platform.closeDescriptor(descriptor) } }
-        var player = try await ScriptPlayer(arguments, context: context, frames: ScriptReader.frameCount(descriptor))
+        let survey = ScriptReader.survey(descriptor)
+        // No output may be the script or a file its `content` lines read.
+        var inputs = source == "-" ? [] : [OutputFile.Input("the script '\(Excerpt.of(source))'", path: source)]
+        for (number, path) in survey?.contentFiles ?? [] {
+            inputs.append(OutputFile.Input(
+                "the content file '\(Excerpt.of(path))' of \(Excerpt.of(source)):\(number)", path: ScriptPlayer.url(of: path, in: folder).path))
+        }
+        var player = try await ScriptPlayer(arguments, context: context, inputs: inputs, frames: survey?.frames)
         // Each line runs as it arrives: a script from a pipe may be long or endless, and
         // a line that makes no sense is reported when it is reached, after the frames
         // of the lines before it.
@@ -42,12 +55,18 @@ enum PlayCommand: Subcommand {
             // Nobody reads the frames any more: stop.
             if context.console.outputFailed { break }
         }
-        player.made.finish(console: context.console)
+        var status = player.made.finish(console: context.console)
         if let failure = player.cast?.finish() {
             context.console.writeError("home: \(failure)\n")
-            return 1
+            status = 1
         }
-        return 0
+        // The frames show each day that failed to load; the exit status says it too, as
+        // `render` does.
+        for message in player.failures {
+            context.console.writeError("home: \(message)\n")
+            status = 1
+        }
+        return status
     }
 }
 
@@ -69,14 +88,24 @@ struct ScriptPlayer {
     var toggles: ToggleApplication
     /// The recording `--cast FILE` asks for: every printed frame, at the script's time.
     let cast: AsciicastWriter?
+    /// Why each day that was on screen failed to load, once each, in order.
+    private(set) var failures: [String] = []
+    /// What says each step's changes in words, for a screen reader: then no frame is
+    /// printed, and a `frame` step says where the focus is.
+    var announcer: Announcer?
 
-    init(_ arguments: ParsedArguments, context: CommandContext, frames: Int?) async throws(CommandFailure) {
+    init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
         (options, transition) = try TransitionOptions.parse(arguments)
         self.context = context
-        made = try await ScreenSetup(options: options, context: context, transition: transition).makeScreen(dates: time.dates(from: Date()))
+        var setup = ScreenSetup(options: options, context: context, transition: transition)
+        setup.inputs = inputs
+        let prepared = try await setup.prepare()
+        cast = try options.openRecording(size: options.size(console: context.console))
+        made = try await setup.makeScreen(prepared, dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        made.printWarnings(to: context.console)
         shownWarnings = Set(warnings)
         decisions = made.decisions
         screen.clock = time.frameClock
@@ -86,8 +115,23 @@ struct ScriptPlayer {
         printer = FramePrinter(
             console: context.console,
             mode: options.colorMode(console: context.console, environment: context.environment), total: frames)
-        cast = try options.cast(arguments, .cast, size: size)
         _ = screen.frame(size: size)
+        noteFailure()
+        if made.resolution.screenReader {
+            var announcer = Announcer()
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
+    }
+
+    /// Notes the day on screen when it failed to load.
+    private mutating func noteFailure() {
+        if case .failed(let message) = screen.container.viewModel.content, !failures.contains(message) { failures.append(message) }
+    }
+
+    /// Prints lines of words.
+    func say(_ lines: [String]) {
+        context.console.write(lines.map { $0 + "\n" }.joined())
     }
 
     mutating func perform(_ step: Script.Step, folder: URL) async throws(CommandFailure) {
@@ -98,6 +142,8 @@ struct ScriptPlayer {
             time.advance(by: duration)
         case .resize(let newSize):
             size = newSize
+        case .frame where announcer != nil:
+            say(Announcer.whereabouts(screen.reading))
         case .frame:
             let frame = screen.frame(size: size)
             printer.print(frame, at: time.elapsed)
@@ -120,6 +166,11 @@ struct ScriptPlayer {
                 context.console.writeError("home: \(warning)\n")
             }
         case .content(let path):
+            // A script from a pipe is not read ahead: its `content` files are checked here.
+            let file = OutputFile.Input("", path: Self.url(of: path, in: folder).path)
+            if let output = options.outputs.first(where: { OutputFile.input($0.path, among: [file]) != nil }) {
+                throw CommandFailure("'content \(Excerpt.of(path))' reads the file --\(output.option.name) writes; give the items in a file of their own")
+            }
             screen.days.receive(try Self.items(path, folder: folder))
         }
         // Scripts are deterministic: whatever a step started loading has arrived before
@@ -129,10 +180,23 @@ struct ScriptPlayer {
         // steps that never wait hold the main actor, where a cancelled load returns, so
         // 40,000 swipes kept 40,000 tasks (1.9 KB a swipe).
         await screen.store.cancelledEffectsEnded()
+        // What a person would see now, drawn but not printed, so that analytics knows which
+        // items are on screen and for how long (time passes only in `wait` steps).
+        if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
+        noteFailure()
+        if var announcer {
+            say(announcer.announce(screen.reading))
+            self.announcer = announcer
+        }
+    }
+
+    /// Where a `content` line's file is: a relative path is the script's folder's.
+    static func url(of path: String, in folder: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
     }
 
     static func items(_ path: String, folder: URL) throws(CommandFailure) -> [HomeItem] {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        let url = url(of: path, in: folder)
         let bytes: [UInt8]
         switch LocalFile.contents(of: url.path, limit: DirectoryContentProvider<HomeItem>.defaultMaximumFileBytes) {
         case .success(let read): bytes = read

@@ -78,19 +78,29 @@ struct ScriptReader {
         }
     }
 
-    /// How many `frame` lines a regular file has from where it is read now, for the
-    /// frame headers' total; the file is read again from the same place afterwards.
-    /// `nil` for a pipe or a terminal, whose lines are known only as they come.
-    static func frameCount(_ descriptor: Int32) -> Int? {
+    /// What a script in a regular file holds, read before it runs.
+    struct Survey {
+        /// How many `frame` lines it has, for the frame headers' total.
+        var frames = 0
+        /// The files its `content` lines name, as written, with their line numbers.
+        var contentFiles: [(line: Int, path: String)] = []
+    }
+
+    /// What a regular file holds from where it is read now: its `frame` lines and its
+    /// `content` files; the file is read again from the same place afterwards. `nil`
+    /// for a pipe or a terminal, whose lines are known only as they come.
+    static func survey(_ descriptor: Int32) -> Survey? {
         guard Platform.isRegularFile(descriptor), let start = Platform.offset(descriptor) else { return nil }
         defer { Platform.seek(descriptor, to: start) }
         var reader = ScriptReader(descriptor: descriptor, source: "")
-        var count = 0
-        // A line that cannot be read ends the count; the error is reported when the
+        var survey = Survey()
+        // A line that cannot be read ends the survey; the error is reported when the
         // script reaches it.
         while let line = try? reader.nextLine() {
-            if Script.words(line.text).first == "frame" { count += 1 }
+            let words = Script.words(line.text)
+            if words.first == "frame" { survey.frames += 1 }
+            if words.first == "content", words.count == 2 { survey.contentFiles.append((line.number, words[1])) }
         }
-        return count
+        return survey
     }
 }

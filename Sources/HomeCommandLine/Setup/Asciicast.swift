@@ -75,15 +75,10 @@ final class AsciicastWriter {
 
 extension ScreenOptions {
     /// The recording `--cast FILE` (or `--record FILE`) asks for, at a size, in 24-bit
-    /// colour unless `--color never`.
-    func cast(_ arguments: ParsedArguments, _ spec: OptionSpec, size: Size) throws(CommandFailure) -> AsciicastWriter? {
-        let path: String?
-        do {
-            path = try arguments.path(spec)
-        } catch {
-            throw CommandFailure(error)
-        }
-        guard let path else { return nil }
+    /// colour unless `--color never`; opened (and emptied) now, so only once every
+    /// argument has been checked (``ScreenSetup/prepare(interactive:)``).
+    func openRecording(size: Size) throws(CommandFailure) -> AsciicastWriter? {
+        guard let path = recording?.path else { return nil }
         // A recording is watched later, in a terminal of its own: 24-bit colour, so that
         // fades show, unless colour is turned off.
         let mode: ColorMode = color == .never ? .none : .trueColor

@@ -15,6 +15,9 @@ struct ScreenSetup {
     var keys = KeyBindings.standard
     /// What the command line fixes, outranking the toggles.
     let fixed: ToggleApplication.Fixed
+    /// The files the command reads besides the toggles and the content (`play`'s script
+    /// and its `content` files), which no output may be.
+    var inputs: [OutputFile.Input] = []
     /// The clock the interactive start's waits are measured on (``serverWait``,
     /// ``evaluationWait``); a test's manual clock.
     var startClock: any Clock<Duration> = ContinuousClock()
@@ -28,7 +31,7 @@ struct ScreenSetup {
         self.factory = factory
         fixed = ToggleApplication.Fixed(
             template: options.template, duration: transition?.duration, easing: transition?.easing, transition: transition?.style,
-            framesPerSecond: transition?.framesPerSecond)
+            framesPerSecond: transition?.framesPerSecond, screenReader: options.screenReader, reduceMotion: transition?.reduceMotion ?? false)
     }
 
     /// The setup of a command: its environment and its factory, and what its transition
@@ -51,7 +54,7 @@ struct ScreenSetup {
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath ?? "built-in defaults"
+        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) } ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -125,7 +128,7 @@ struct ScreenSetup {
         do {
             let (decisions, _) = try FeatureDecisions.load(
                 file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
-                random: randomSource)
+                random: randomSource, defaultStyle: factory.styles.first)
             return (decisions, (file?.diagnostics.warnings ?? []).map(\.description))
         } catch let failure as CommandFailure {
             throw failure
@@ -136,17 +139,24 @@ struct ScreenSetup {
         }
     }
 
-    /// The template style given with `--template`, checked against the factory.
-    func checkFixedTemplate() throws(CommandFailure) {
-        if let style = fixed.template, !factory.styles.contains(style) {
-            throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: factory.styles).description, exitCode: 2)
+    /// The template style given with `--template`, checked against a factory (by
+    /// default the command's).
+    func checkFixedTemplate(in factory: HomeFactory? = nil) throws(CommandFailure) {
+        let styles = (factory ?? self.factory).styles
+        if let style = fixed.template, !styles.contains(style) {
+            throw CommandFailure(HomeFactoryError.unknownStyle(style, registered: styles).description, exitCode: 2)
         }
     }
 
-    /// The template choice of the toggles as they are now, with `--template` over it.
-    func templateChoice() async throws(CommandFailure) -> FeatureDecisions.TemplateChoice {
-        try checkFixedTemplate()
-        return ToggleApplication(fixed: fixed).resolve(try await decisions().decisions, registered: factory.styles).choice
+    /// The template choice of the toggles as they are now, with `--template` over it,
+    /// among the templates registered with the one the variant of `home.template` carries.
+    ///
+    /// - Returns: The choice, and the templates it was made among.
+    func templateChoice() async throws(CommandFailure) -> (choice: FeatureDecisions.TemplateChoice, factory: HomeFactory) {
+        let decisions = try await decisions().decisions
+        let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
+        try checkFixedTemplate(in: factory)
+        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles).choice, factory)
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -196,13 +206,23 @@ struct ScreenSetup {
         /// The Unleash server the toggles come from, when they do.
         var server: UnleashConnection?
 
+        /// Prints the warnings given from now on (a section's template a style no
+        /// template has, on another day), as the start's were printed.
+        @MainActor
+        func printWarnings(to console: Console) {
+            screen.onWarning = { warning in console.writeError("home: \(warning)\n") }
+        }
+
         /// Delivers the analytics still buffered, and reports what could not be: how many
         /// events were written, how many were not and why, and how many were dropped.
+        ///
+        /// - Returns: `status`, or 1 when events could not be written (a full disk,
+        ///   `/dev/full`), as for a recording that could not be.
         @MainActor
-        func finish(console: Console) {
-            guard let analytics = screen.recorder.analytics else { return }
+        func finish(console: Console, status: Int32 = 0) -> Int32 {
+            guard let analytics = screen.recorder.analytics else { return status }
             let statistics = analytics.flush()
-            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return }
+            guard statistics.dropped > 0 || statistics.undelivered > 0 else { return status }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
             if statistics.undelivered > 0 {
                 text += ", \(statistics.undelivered) not written"
@@ -210,18 +230,34 @@ struct ScreenSetup {
             }
             if statistics.dropped > 0 { text += ", \(statistics.dropped) dropped (more came than the file took in time)" }
             console.writeError(text + "\n")
+            return statistics.undelivered > 0 && status == 0 ? 1 : status
         }
     }
 
-    /// A home screen with its day's content loaded, the decisions it was made from, and
-    /// any warnings to show.
+    /// What ``prepare(interactive:)`` found: everything the command line asks for,
+    /// checked, with nothing written yet.
+    struct Prepared {
+        var loaded: LoadedToggles
+        /// How toggles reach the screen, before the screen is made.
+        var toggles: ToggleApplication
+        /// What the toggles come to, with what the command line fixes over them.
+        var resolution: ToggleApplication.Resolution
+        var provider: any HomeContentProvider
+        /// The content's description for messages and the settings screen.
+        var source: String
+        var container: Container
+        /// What was wrong with a template a toggle's payload carries.
+        var payloadWarnings: [String]
+    }
+
+    /// Checks everything the command line asks for, in the order a person reads it (the
+    /// toggles, the template, the content, the outputs against the inputs), and opens
+    /// nothing: a command opens its outputs only after this and its own checks.
     ///
-    /// - Parameters:
-    ///   - dates: The clock analytics events are stamped with.
-    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
-    ///     token is then the first warning (a banner), not an error; and the day's content
-    ///     is not waited for: the screen shows the load (and any failure) as it goes.
-    func makeScreen(dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false) async throws(CommandFailure) -> Made {
+    /// - Parameter interactive: Whether the screen runs in a terminal: a server that
+    ///   refuses the token is then a warning (a banner), not an error; toggles that take
+    ///   too long to answer give way to the built-in defaults (a warning).
+    func prepare(interactive: Bool = false) async throws(CommandFailure) -> Prepared {
         var loaded = try await loadToggles(interactive: interactive)
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
         if interactive, await !answersInTime(loaded.decisions) {
@@ -232,29 +268,67 @@ struct ScreenSetup {
             loaded.decisions = loaded.decisions.replacingFile(nil, source: "built-in defaults")
         }
         let decisions = loaded.decisions
-        try checkFixedTemplate()
-        var toggles = ToggleApplication(fixed: fixed)
+        // The template the variant of home.template carries, when it carries one.
+        let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
+        try checkFixedTemplate(in: factory)
+        let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles)
         let (provider, source) = try contentProvider()
+        try refuseRecording(screenReader: resolution.screenReader)
+        try checkOutputs()
         let container: Container
         do {
             container = try Container(factory: factory, style: resolution.choice.style)
         } catch {
             throw CommandFailure(error.description, exitCode: 2)
         }
+        return Prepared(
+            loaded: loaded, toggles: toggles, resolution: resolution, provider: provider, source: source, container: container,
+            payloadWarnings: payloadWarnings)
+    }
+
+    /// A home screen with its day's content loaded, the decisions it was made from, and
+    /// any warnings to show; `--analytics` is opened here, after ``prepare(interactive:)``.
+    ///
+    /// - Parameters:
+    ///   - prepared: What ``prepare(interactive:)`` checked; prepared here when `nil`.
+    ///   - dates: The clock analytics events are stamped with.
+    ///   - interactive: Whether the screen runs in a terminal: a server that refuses the
+    ///     token is then the first warning (a banner), not an error; and the day's content
+    ///     is not waited for: the screen shows the load (and any failure) as it goes.
+    func makeScreen(
+        _ prepared: Prepared? = nil, dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false
+    ) async throws(CommandFailure) -> Made {
+        let prepared = if let prepared { prepared } else { try await prepare(interactive: interactive) }
+        let (loaded, resolution, container) = (prepared.loaded, prepared.resolution, prepared.container)
+        var toggles = prepared.toggles
+        let decisions = loaded.decisions
         container.keys = keys
         container.navigation.settings.togglesSource = togglesSource
-        container.navigation.settings.contentSource = source
+        container.navigation.settings.contentSource = prepared.source
+        container.navigation.settings.howToChoose = Self.howToChoose(styles: container.factory.styles)
         let screen = HomeScreen(
-            container: container, content: provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
-        if let path = options.analyticsPath, decisions.analyticsEnabled {
-            do {
-                screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
-            } catch {
-                throw CommandFailure(error.description)
+            container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
+        screen.chrome.howToReduceMotion = Self.howToReduceMotion
+        // home.analytics is asked after the resolution's questions; its impression (when
+        // it is marked impressionData) is written after theirs, once there is a file.
+        var analyticsImpressions: [ImpressionEvent] = []
+        if let path = options.analyticsPath {
+            let (enabled, impressions) = decisions.collectingImpressions { $0.analyticsEnabled }
+            if enabled {
+                do {
+                    screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
+                } catch {
+                    throw CommandFailure(error.description)
+                }
+                analyticsImpressions = impressions
             }
         }
         toggles.start(resolution, on: screen)
+        for impression in analyticsImpressions { screen.recorder.noteImpression(impression) }
+        // The warnings of the first day's sections (a style no template has) are the start's.
+        let sectionWarnings = Locked<[String]>([])
+        screen.onWarning = { warning in sectionWarnings.withLock { $0.append(warning) } }
         container.appear()
         do {
             if !interactive { try await screen.start(at: options.day) } else { screen.store.send(.start(at: options.day)) }
@@ -263,8 +337,36 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + resolution.warnings, server: loaded.server)
+            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
     }
+
+    /// Refuses a recording of frames (`--cast`, `--record`) when the screen is said in
+    /// words, which draws none.
+    func refuseRecording(screenReader: Bool) throws(CommandFailure) {
+        guard screenReader, let option = options.recording?.option else { return }
+        throw CommandFailure(UsageError(
+            "--\(option.name) records frames, and the screen reader (--screen-reader, or the toggle \(FeatureDecisions.Key.screenReader)) prints lines of words instead",
+            hint: "leave out --\(option.name), or the screen reader"))
+    }
+
+    /// What the settings screen says of choosing a template, in the command line's words.
+    static func howToChoose(styles: [TemplateStyle]) -> String {
+        let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
+        return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
+    }
+
+    /// The exit status of a command that drew `screen`, after it printed its frames: 1
+    /// with the message on standard error when the day on screen failed to load (its
+    /// frames show it: "Could not load…"), as `render`, `replace`, `swipe` and `play`
+    /// promise; else `status`.
+    static func status(_ status: Int32, of screen: HomeScreen, console: Console) -> Int32 {
+        guard case .failed(let message) = screen.container.viewModel.content else { return status }
+        console.writeError("home: \(message)\n")
+        return status == 0 ? 1 : status
+    }
+
+    /// What the help says of motion while it is not reduced, in the command line's words.
+    static let howToReduceMotion = "Reduce motion is off; --\(OptionSpec.reduceMotion.name) turns it on."
 
     /// "1 event", "2 events".
     static func count(_ number: Int, _ noun: String) -> String {

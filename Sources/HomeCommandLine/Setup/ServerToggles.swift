@@ -70,7 +70,8 @@ extension ScreenSetup {
         }
         var decisions = FeatureDecisions(
             file: start.configuration, source: UnleashSettings.shown(url), fileLayer: .server, environment: environment,
-            overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource)
+            overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource,
+            defaultStyle: factory.styles.first)
         decisions.onEvaluation = { [connection] details in connection.record(details) }
         var warnings = start.warnings
         if connection.backup == nil, start.source == .server {

@@ -12,34 +12,41 @@ struct TransitionRun {
     let mode: ColorMode
     let sampling: FrameSampling
     let made: ScreenSetup.Made
-    /// The recording `--cast FILE` asks for.
-    let cast: AsciicastWriter?
 
-    init(_ arguments: ParsedArguments, context: CommandContext) async throws(CommandFailure) {
+    /// Checks the command line (with the command's own `check` of what the toggles come
+    /// to), then makes the screen; `--analytics` is opened once all of it holds, and
+    /// `--cast` only when the frames are printed.
+    init(
+        _ arguments: ParsedArguments, context: CommandContext,
+        check: (ScreenSetup.Prepared) throws(CommandFailure) -> Void = { _ throws(CommandFailure) in }
+    ) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments)
         setup = ScreenSetup(options: options, context: context, transition: transition)
+        let prepared = try await setup.prepare()
+        try check(prepared)
+        do {
+            sampling = try transition.sampling(prepared.resolution.motion, defaultRate: prepared.resolution.framesPerSecond)
+        } catch {
+            throw CommandFailure(error)
+        }
         let time = ManualClock()
-        made = try await setup.makeScreen(dates: time.dates(from: Date()))
+        made = try await setup.makeScreen(prepared, dates: time.dates(from: Date()))
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
+        made.printWarnings(to: context.console)
         self.time = time
         screen.clock = time.frameClock
         self.screen = screen
         size = options.size(console: context.console)
         mode = options.colorMode(console: context.console, environment: context.environment)
-        do {
-            sampling = try transition.sampling(screen.container.transitions.motion, defaultRate: made.resolution.framesPerSecond)
-        } catch {
-            throw CommandFailure(error)
-        }
-        cast = try options.cast(arguments, .cast, size: size)
         // The page on screen before the transition, at the size frames are drawn at.
         _ = screen.frame(size: size)
     }
 
-    /// Starts the transition with `start` at time zero (unless it has started already)
-    /// and prints a frame at every sampled time.
-    func printFrames(context: CommandContext, alreadyStarted: Bool = false, start: (HomeScreen) -> Void) -> Int32 {
+    /// Opens `--cast FILE`, starts the transition with `start` at time zero (unless it
+    /// has started already) and prints a frame at every sampled time.
+    func printFrames(context: CommandContext, alreadyStarted: Bool = false, start: (HomeScreen) -> Void) throws(CommandFailure) -> Int32 {
+        let cast = try setup.options.openRecording(size: size)
         if !alreadyStarted { start(screen) }
         let times = sampling.times
         var printer = FramePrinter(console: context.console, mode: mode, total: times.count)
@@ -49,11 +56,11 @@ struct TransitionRun {
             printer.print(frame, at: moment)
             cast?.frame(frame, at: moment)
         }
-        made.finish(console: context.console)
+        let status = made.finish(console: context.console)
         if let failure = cast?.finish() {
             context.console.writeError("home: \(failure)\n")
             return 1
         }
-        return 0
+        return status
     }
 }

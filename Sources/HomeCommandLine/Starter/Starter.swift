@@ -1,5 +1,6 @@
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home templates new STYLE --package DIR`: a ready package with a template of one's
@@ -7,11 +8,14 @@ import Foundation
 /// `swift run NAME` work in it at once; `swift run NAME --template STYLE` shows the
 /// template.
 ///
-/// The package depends on DynamicHome by the path of the checkout `home` was built from,
-/// or by `--from URL` for a git dependency; it holds the template (a one-line-per-item
+/// The package depends on DynamicHome by the path of the checkout `home` was built from
+/// (relative when the two share a folder tree, so that they move together), or by
+/// `--from URL` for a git dependency; it holds the template (a one-line-per-item
 /// `ItemTemplate` to start from), the executable (`HomeCommand.main` with the standard
-/// templates and the new one), and tests: the factory's checks, golden frames (recorded
-/// at the first `swift test`) and an analytics test.
+/// templates and the new one), tests (the factory's checks, golden frames recorded at the
+/// first `swift test`, and an analytics test that reads the highlighted item from the
+/// harness, so that it holds for any layout), and a toggles file whose experiment shows
+/// the list to half the users and the new template to the other half.
 struct Starter {
     /// The template style, e.g. "compact".
     let style: String
@@ -21,6 +25,8 @@ struct Starter {
     let dependency: Dependency
 
     enum Dependency: Equatable {
+        /// The checkout's path, as Package.swift writes it: relative to the package, or
+        /// absolute.
         case path(String)
         case git(URL, branch: String)
     }
@@ -95,6 +101,7 @@ struct Starter {
             ("Sources/\(executable)/main.swift", mainSource),
             ("Tests/\(typeName)Tests/\(typeName)Tests.swift", testSource),
             ("Tests/\(typeName)Tests/Golden/README.md", goldenReadme),
+            ("FeatureToggles.json", togglesFile),
             ("README.md", readme),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
         ]
@@ -127,7 +134,11 @@ struct Starter {
                 targets: [
                     .target(
                         name: "\(typeName)",
-                        dependencies: [.product(name: "DynamicHome", package: \(literal(identity)))]),
+                        dependencies: [
+                            .product(name: "DynamicHome", package: \(literal(identity))),
+                            // The standard styles, .list among them (the alternative `v` asks for).
+                            .product(name: "HomeTemplates", package: \(literal(identity))),
+                        ]),
                     .executableTarget(
                         name: \(literal(executable)),
                         dependencies: [
@@ -153,6 +164,7 @@ struct Starter {
     var templateSource: String {
         """
         import DynamicHome
+        import HomeTemplates
 
         extension TemplateStyle {
             /// One line per item: `\(typeName)`.
@@ -183,6 +195,29 @@ struct Starter {
             public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
                 ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
             }
+        }
+
+        """
+    }
+
+    var togglesFile: String {
+        """
+        {
+          "$schema": \(literal(schemaReference)),
+          "version": 1,
+          "toggles": {
+            "home.template": {
+              "description": "An experiment: half the users see the list, half the \(style) template (by userId, else session). Validate it with this package's executable: swift run \(executable) toggles validate FeatureToggles.json",
+              "category": "experiment",
+              "owner": \(literal(executable)),
+              "enabled": true,
+              "stickiness": "default",
+              "variants": [
+                { "name": "list", "weight": 50 },
+                { "name": \(literal(style)), "weight": 50 }
+              ]
+            }
+          }
         }
 
         """
@@ -226,16 +261,36 @@ struct Starter {
                 FrameSnapshot.expect(render(template, width: width, height: height), matches: "\(style)-\\(width)x\\(height).txt")
             }
 
+            /// A visit: down, enter, back, the next day, the next template. Which item down
+            /// highlights is the layout's business (the next row, the card below): the test
+            /// reads it from the harness.
             @Test func aVisitIsReported() async throws {
                 let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
                 home.expectEvents([.launch(style: .\(style)), .templateShown(style: .\(style), reason: HomeScreenHarness.defaultReason)])
-                let second = home.items[1]
-                home.press(.down, .enter, .escape, .right, .character("t"))
-                home.expectEvents([
-                    .itemSelected(action: .shortSelected, identifier: second.identifier, index: 1), .navigation(destination: .shortDetail),
+                home.press(.down)
+                let opening = try #require(home.openingHighlighted())
+                home.press(.enter, .escape, .right, .character("t"))
+                home.expectEvents(opening + [
                     .horizontalSwipe(direction: .next, from: HomeScreenHarness.days[0], to: HomeScreenHarness.days[1]),
                     .templateReplaced(from: .\(style), to: .list), .templateShown(style: .list, reason: .replacedAtRuntime(from: .\(style))),
                 ])
+                home.finish()
+            }
+
+            /// What a person saw: the last item, scrolled into view and held on screen for a
+            /// second, is seen, and only once however long it stays.
+            @Test func anItemScrolledIntoViewIsSeenOnce() async throws {
+                let home = try await HomeScreenHarness(\(typeName).self, factory: Self.factory, motion: .none)
+                home.skipEvents()
+                home.press(.end)
+                home.look(for: .seconds(1))
+                let last = try #require(home.items.last)
+                let seen = AnalyticsEvent.Kind.itemSeen(
+                    identifier: last.identifier, section: nil, index: home.items.count - 1, style: .\(style), day: HomeScreenHarness.days[0])
+                #expect(home.unassertedEvents.contains { $0.kind == seen })
+                home.skipEvents()
+                home.look(for: .seconds(5))
+                home.expectSeen([])
                 home.finish()
             }
         }
@@ -266,8 +321,10 @@ struct Starter {
         swift run \(executable) templates --check      # the conformance checks of every template
         ```
 
-        `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`);
-        a toggles file whose `home.template` variants name `\(style)` picks it for some users.
+        `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`).
+        `FeatureToggles.json` is an experiment: `home.template` shows the list to half the users and
+        `\(style)` to the other half (`swift run \(executable) --user someone`); check it with this
+        package's executable, which knows the style: `swift run \(executable) toggles validate FeatureToggles.json`.
 
         """
     }
@@ -299,7 +356,10 @@ struct Starter {
             } else {
                 try? manager.removeItem(at: folder)
             }
-            throw CommandFailure("cannot write the package in \(Excerpt.of(folder.path)): \(error.localizedDescription)")
+            // Foundation's words ("The file name is invalid.") name no file; the system's do.
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            let reason = code.map { SystemError.words(Int32($0)) } ?? error.localizedDescription
+            throw CommandFailure("cannot write the package in \(Excerpt.of(folder.path)): \(reason); nothing was left there")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import DynamicHome
 import Foundation
 
@@ -6,7 +7,9 @@ import Foundation
 /// session ends.
 ///
 /// Frames are drawn only when something changed or an animation runs; an idle session
-/// writes nothing.
+/// writes nothing. For a screen reader (``speaks``), the session writes lines of words
+/// instead, one per change a person should hear, and never an escape code: raw mode for
+/// single keys, and nothing else of the terminal is touched.
 @MainActor
 final class TerminalSession {
     /// Something the session reacts to.
@@ -16,13 +19,16 @@ final class TerminalSession {
         case inputClosed
         case signal(Platform.Signal)
         case frameTick
-        /// The toggles file changed; read and parsed off the main actor.
+        /// An item on screen may have been there long enough to count as seen.
+        case exposureTick
+        /// The toggles file (or a template file) changed; read and parsed off the main actor.
         case togglesChanged(TogglesWatcher.Change)
         case stateChanged
     }
 
-    /// How long a notice stays in the status line.
-    static let noticeDuration = Duration.seconds(3)
+    /// When the exposure tick already scheduled fires, on the screen's clock.
+    private var exposureTickAt: Duration?
+
     /// The smallest terminal the layout works in; below it, a message asks for more.
     static let minimumSize = Size(width: 24, height: 6)
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[H\u{1B}[2J"
@@ -34,6 +40,9 @@ final class TerminalSession {
     let watcher: TogglesWatcher
     /// How a reload of the toggles reaches the screen.
     var toggles: ToggleApplication
+    /// The templates that are data, made anew when a template file is saved or the
+    /// toggles' payload changes.
+    var templates: TemplateReload?
     var framesPerSecond: Int
     private let start = ContinuousClock.now
     private let events: AsyncStream<Event>
@@ -49,17 +58,26 @@ final class TerminalSession {
     /// The reading thread, and the watchdog that ends the session if the main actor cannot.
     private let reader = InputReader()
     private var frameTickPending = false
+    /// The end of the notice a frame is already scheduled for, to take it away.
+    private var noticeEndScheduled: Duration?
     private var exitStatus: Int32?
     private var stateSubscription: Subscription?
 
     /// Where `--record FILE` writes what the session shows.
     let recording: AsciicastWriter?
+    /// Whether the session says the screen in lines of words (a screen reader) instead
+    /// of drawing frames.
+    let speaks: Bool
+    /// What says each change in words, when the session speaks.
+    private var announcer = Announcer()
 
     init(
         screen: HomeScreen, size: Size, colorMode: ColorMode, watcher: TogglesWatcher, toggles: ToggleApplication, framesPerSecond: Int,
-        recording: AsciicastWriter? = nil
+        recording: AsciicastWriter? = nil, templates: TemplateReload? = nil, speaks: Bool = false
     ) {
         self.recording = recording
+        self.speaks = speaks
+        self.templates = templates
         self.screen = screen
         self.toggles = toggles
         self.size = size
@@ -76,7 +94,7 @@ final class TerminalSession {
     /// at once, whatever is still loading.
     /// - Returns: The exit status: 0 after `q`, 128 + the signal's number after one.
     func run() async -> Int32 {
-        signalPipe = Platform.installSignalHandlers(restoreSequence: Array(Self.leaveSequence.utf8))
+        signalPipe = Platform.installSignalHandlers(restoreSequence: speaks ? [] : Array(Self.leaveSequence.utf8))
         enter()
         startReading()
         startWatchingToggles()
@@ -91,6 +109,7 @@ final class TerminalSession {
                 return exitStatus
             }
             drawFrame()
+            scheduleExposureTick()
         }
         end()
         return 0
@@ -98,12 +117,17 @@ final class TerminalSession {
 
     // MARK: Entering and leaving
 
-    /// Takes the terminal: raw mode, the alternate screen, a whole frame next. Not from
+    /// Takes the terminal: raw mode, the alternate screen, a whole frame next (for a
+    /// screen reader, raw mode alone, and where the person is said whole next). Not from
     /// the background (continued with `bg`): the next SIGCONT tries again.
     private func enter() {
         guard Platform.isForeground() else { return }
         if let originalMode { Platform.enterRawMode(from: originalMode) }
-        Platform.writeAll(Array(Self.enterSequence.utf8), to: Platform.standardOutput)
+        if speaks {
+            announcer = Announcer()
+        } else {
+            Platform.writeAll(Array(Self.enterSequence.utf8), to: Platform.standardOutput)
+        }
         Platform.setSessionActive(true)
         holdsTerminal = true
         encoder.invalidate()
@@ -115,7 +139,7 @@ final class TerminalSession {
         guard holdsTerminal else { return }
         holdsTerminal = false
         Platform.setSessionActive(false)
-        Platform.writeAll(Array(Self.leaveSequence.utf8), to: Platform.standardOutput)
+        if !speaks { Platform.writeAll(Array(Self.leaveSequence.utf8), to: Platform.standardOutput) }
         if let originalMode { Platform.restoreMode(originalMode) }
     }
 
@@ -170,6 +194,9 @@ final class TerminalSession {
         case .frameTick:
             frameTickPending = false
             needsFrame = true
+        case .exposureTick:
+            exposureTickAt = nil
+            screen.noteTime()
         case .togglesChanged(let change):
             apply(change)
             needsFrame = true
@@ -184,7 +211,7 @@ final class TerminalSession {
             exitStatus = 128 + number
         case .resize:
             if let terminal = Platform.terminalSize(Platform.standardOutput) {
-                size = Size(width: terminal.columns, height: terminal.rows)
+                size = ScreenOptions.bounded(terminal: terminal)
             }
             needsFrame = true
         case .suspend:
@@ -238,6 +265,7 @@ final class TerminalSession {
     private func drawFrame() {
         guard needsFrame, holdsTerminal else { return }
         needsFrame = false
+        if speaks { return speak() }
         let frame: Canvas
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             var canvas = Canvas(size)
@@ -258,5 +286,31 @@ final class TerminalSession {
             frameTickPending = true
             schedule(.frameTick, after: .seconds(1) / framesPerSecond)
         }
+        // A notice (toggles reloaded, the last day) goes away by itself: draw again then.
+        if let notice = screen.chrome.notice, notice.until != noticeEndScheduled {
+            noticeEndScheduled = notice.until
+            schedule(.frameTick, after: max(.zero, notice.until - screen.clock()) + .milliseconds(10))
+        }
+    }
+
+    /// Writes the lines that say what changed since the last ones, each ended by a line
+    /// feed (the terminal's own output processing starts the next line), with every
+    /// control character of the content escaped: nothing written can act on the terminal.
+    private func speak() {
+        // What a person would see, drawn but not shown, so that analytics knows which
+        // items are on screen and for how long.
+        if screen.recorder.analytics != nil { _ = screen.frame(size: size) }
+        let lines = announcer.announce(screen.reading)
+        guard !lines.isEmpty else { return }
+        let text = lines.map { ControlCharacters.escape($0) + "\n" }.joined()
+        Platform.writeAll(Array(text.utf8), to: Platform.standardOutput)
+    }
+
+    /// Wakes when the next item on screen becomes seen, if the screen stays as it is: an
+    /// idle screen draws no frame, and its items are still counted.
+    private func scheduleExposureTick() {
+        guard let deadline = screen.nextExposureDeadline, exposureTickAt.map({ deadline < $0 }) ?? true else { return }
+        exposureTickAt = deadline
+        schedule(.exposureTick, after: max(.zero, deadline - screen.clock()) + .milliseconds(1))
     }
 }

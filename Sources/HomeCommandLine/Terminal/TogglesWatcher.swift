@@ -1,3 +1,4 @@
+import DataTemplates
 import Diagnostics
 import DynamicHome
 import Essentials
@@ -6,7 +7,8 @@ import Foundation
 import UnleashClient
 
 /// Watches the toggles file while `home` runs and re-reads it when it changes; or, when
-/// the toggles come from an Unleash server, takes what the server's polling found.
+/// the toggles come from an Unleash server, takes what the server's polling found. In
+/// the same loop, it looks at the template files of `--templates DIR` (``templates``).
 ///
 /// The file is read and parsed off the main actor, on a task of its own
 /// (``watch(deliver:)``), which hands back only what changed: a large file takes its time
@@ -22,6 +24,9 @@ struct TogglesWatcher: Sendable {
         case applied(FeatureDecisions, changed: [String])
         /// The file is broken or gone: why, with its place.
         case failed(String)
+        /// A template file of `--templates DIR` changed, came or went: every file read
+        /// again (or why the folder cannot be).
+        case templates(Result<[TemplateReading], TemplateFolder.Problem>)
     }
 
     /// Re-reads the file and keeps the last good configuration.
@@ -39,6 +44,8 @@ struct TogglesWatcher: Sendable {
 
     /// How long the screen's questions of a new configuration may take to answer.
     let evaluationBudget: Duration
+    /// The template files of `--templates DIR`, looked at in the same loop as the toggles.
+    var templates: TemplateFolderWatch?
 
     /// A watcher of the file at `path` (without a toggles file, ./FeatureToggles.json is
     /// watched for appearing), whose decisions were just made from it, or of the server
@@ -61,6 +68,7 @@ struct TogglesWatcher: Sendable {
         return Task.detached(priority: .utility) {
             while !Task.isCancelled {
                 if let change = watcher.check() { deliver(change) }
+                if let change = watcher.templates?.check() { deliver(.templates(change)) }
                 try? await Task.sleep(for: Self.interval)
             }
         }
@@ -156,13 +164,17 @@ extension TerminalSession {
         switch change {
         case .failed(let message):
             screen.chrome.banner = message
+        case .templates(let files):
+            screen.chrome.banner = templates?.apply(files, to: screen)
         case .applied(let decisions, let changed):
+            // A template the variant of home.template carries is registered (or made
+            // anew) before the toggles pick it.
+            let payloadWarnings = templates?.apply(decisions, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
-            screen.chrome.banner = resolution.warnings.first
+            screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
-                screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + Self.noticeDuration)
-                schedule(.frameTick, after: Self.noticeDuration + .milliseconds(10))
+                screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + ScreenChrome.noticeDuration)
             }
             framesPerSecond = resolution.framesPerSecond
         }

@@ -74,7 +74,7 @@ package enum ContentProviders {
     /// `HTTPURL.shown(_:)` shows every URL (password `***`, at most 80 columns).
     package static func describe(_ content: String?) -> String {
         guard let content else { return "bundled catalogue" }
-        return isURL(content) ? HTTPURL.shown(content) : content
+        return isURL(content) ? HTTPURL.shown(content) : HTTPURL.redacting(content)
     }
 
     /// How often the interactive app looks again at the day on screen when

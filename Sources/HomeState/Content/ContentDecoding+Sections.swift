@@ -2,7 +2,9 @@ import Diagnostics
 
 extension ContentDecoding {
     /// The keys of a section object.
-    static let sectionKeys = ["identifier", "title", "items"]
+    static let sectionKeys = ["identifier", "title", "items", "template"]
+    /// The keys every section object has.
+    static let requiredSectionKeys = ["identifier", "title", "items"]
 
     /// A sectioned day's items in order, each told its section, and where each starts.
     ///
@@ -16,7 +18,8 @@ extension ContentDecoding {
         func failure(_ node: JSONNode, _ message: String, hint: String? = nil, reason: ContentError.Reason = .malformed) -> ContentError {
             ContentError(reason, Diagnostic(.error, at: node.location, message, hint: hint).inFile(source).description)
         }
-        let shape = "write {\"sections\": [{\"identifier\": ID, \"title\": TEXT, \"items\": [...]}]}, or an array of items"
+        let shape = "write {\"sections\": [{\"identifier\": ID, \"title\": TEXT, \"items\": [...]}]} (each section may add \"template\": STYLE), or an array of items"
+        let keysHint = "a section has \"identifier\", \"title\" and \"items\", and may have \"template\""
         if let unknown = root.members?.first(where: { $0.key != "sections" }) {
             throw failure(
                 unknown.value, "a day's content has the unknown key \"\(Excerpt.of(unknown.key))\"",
@@ -39,10 +42,10 @@ extension ContentDecoding {
             if let unknown = members.first(where: { !sectionKeys.contains($0.key) }) {
                 throw failure(
                     unknown.value, "\(subject) has the unknown key \"\(Excerpt.of(unknown.key))\"",
-                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? "a section has \"identifier\", \"title\" and \"items\"")
+                    hint: Spelling.suggestion(for: unknown.key, in: sectionKeys) ?? keysHint)
             }
-            for key in sectionKeys where node[key] == nil {
-                throw failure(node, "missing key \"\(key)\" in \(subject)", hint: "a section has \"identifier\", \"title\" and \"items\"")
+            for key in requiredSectionKeys where node[key] == nil {
+                throw failure(node, "missing key \"\(key)\" in \(subject)", hint: keysHint)
             }
             let identifierNode = node["identifier"]!, titleNode = node["title"]!, itemsNode = node["items"]!
             guard let identifier = identifierNode.string, !identifier.isEmpty else {
@@ -61,8 +64,16 @@ extension ContentDecoding {
                     "sections [\(first.index)] (at \(first.location.line):\(first.location.column)) and [\(index)] share the identifier \"\(Excerpt.of(identifier))\"",
                     hint: "give every section its own identifier", reason: .invalidItems)
             }
+            var template: (style: String, place: String)?
+            if let templateNode = node["template"] {
+                guard let style = templateNode.string, !style.isEmpty else {
+                    let found = templateNode.string != nil ? "an empty string" : templateNode.typeWithArticle
+                    throw failure(templateNode, "\(subject).template must be the style of a template, e.g. \"grid\", not \(found)")
+                }
+                template = (style, located(templateNode.location, in: source))
+            }
             seen[identifier] = (index, node.location)
-            sections.append(ContentSection(identifier: identifier, title: title))
+            sections.append(ContentSection(identifier: identifier, title: title, template: template?.style, templatePlace: template?.place))
             elements += items
         }
         let decoded: Sections<Item>

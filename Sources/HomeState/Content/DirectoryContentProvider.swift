@@ -36,11 +36,14 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentError(
                 .unreadable,
-                "the content folder \(directory.path) does not exist; --content takes a folder of YYYY-MM-DD.json files or an http:// URL")
+                "the content folder \(directory.path) does not exist; give a folder of YYYY-MM-DD.json files or an http:// URL")
         }
         let index = directory.appendingPathComponent("index.json")
-        if FileManager.default.fileExists(atPath: index.path) {
-            return try ContentDecoding.days(from: try read(index), source: index.path)
+        // Anything there by that name is the index, read as it is: a link loop says so.
+        if Self.isThere(index.path) {
+            let days = try ContentDecoding.days(from: try read(index), source: index.path)
+            if days.isEmpty { throw ContentError(.dayNotAvailable, "\(index.path) lists no days; list the days of the folder's YYYY-MM-DD.json files") }
+            return days
         }
         let names: [String]
         do {
@@ -48,19 +51,32 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
         } catch {
             throw ContentError(.unreadable, "cannot list \(directory.path): \(Self.reason(error))")
         }
-        return names.compactMap { name -> Day? in
+        let days = names.compactMap { name -> Day? in
             guard name.hasSuffix(".json") else { return nil }
             return Day(name.dropLast(5))
         }.sorted()
+        // An empty folder, or one of other files: say which folder, and what it needs.
+        if days.isEmpty {
+            throw ContentError(
+                .dayNotAvailable, "the content folder \(directory.path) has no day files; give it a YYYY-MM-DD.json file for each day, e.g. 2026-11-16.json")
+        }
+        return days
     }
 
     public func items(on day: Day) async throws(ContentError) -> [Item] {
         try checkNotCancelled("\(day)")
         let file = directory.appendingPathComponent("\(day).json")
-        guard FileManager.default.fileExists(atPath: file.path) else {
+        guard Self.isThere(file.path) else {
             throw ContentError(.dayNotAvailable, "there is no content for \(day): \(file.path) does not exist")
         }
         return try ContentDecoding.items(from: try read(file), source: file.path)
+    }
+
+    /// Whether anything is at `path`, itself, not following a link: a link in a loop, or
+    /// to nothing, is there, and reading it says what is wrong with it.
+    private static func isThere(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// The day's items and its file's stamp, or ``DayFetch/unchanged`` when the file
@@ -84,6 +100,10 @@ public struct DirectoryContentProvider<Item: Decodable & Sendable & Identifiable
             }
             if case .streamTooLarge = failure.problem {
                 throw ContentError(.tooLarge, "\(file.path) goes on past the limit of \(maximumFileBytes) bytes")
+            }
+            if failure.problem == .missing {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) ?? "?"
+                throw ContentError(.unreadable, "cannot read \(file.path): it is a symbolic link to \(target), which does not exist")
             }
             throw ContentError(.unreadable, "cannot read \(file.path): \(failure.reason)")
         }

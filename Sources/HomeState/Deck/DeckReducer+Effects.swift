@@ -33,7 +33,7 @@ extension DeckReducer {
                         throw requested == nil
                             ? ContentError(
                                 .dayNotAvailable,
-                                "\(error.message); that is today, where content without a list of days starts (\(reason)): give the day to start on (--day YYYY-MM-DD), or serve the list of days")
+                                "\(error.message); that is today, where content without a list of days starts (\(reason)): give the day to start on (YYYY-MM-DD), or serve the list of days")
                             : ContentError(
                                 .dayNotAvailable, "\(error.message); without a list of days (\(reason)), start on a day that has content")
                     }

@@ -48,7 +48,7 @@ final class BlockedSink: AnalyticsSink, @unchecked Sendable {
     /// other tests' work.
     ///
     /// - Returns: Whether a delivery is held.
-    func waitUntilHolding(timeout: Duration = .seconds(10)) async -> Bool {
+    func waitUntilHolding(timeout: Duration = .patience) async -> Bool {
         await eventually(changed, timeout: timeout) { isHolding }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// be had over https.
 ///
 /// It listens on 127.0.0.1, stops when ``stop()`` is called or this object goes (its
-/// standard input closes), and after two minutes whatever happens.
+/// standard input closes), and after its lifetime whatever happens (see PythonServer).
 package final class TLSProxy: Sendable {
     /// A certificate and its key, in files that last as long as the test process.
     package struct Certificate: Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// against Unleash's own Python SDK.
 ///
 /// It listens on 127.0.0.1 only, and stops when ``stop()`` is called or this object goes
-/// (its standard input closes), and after two minutes whatever happens.
+/// (its standard input closes), and after its lifetime whatever happens (see PythonServer).
 package final class UnleashTestServer: @unchecked Sendable {
     // @unchecked: every property is set once in init; the files are the shared state.
 

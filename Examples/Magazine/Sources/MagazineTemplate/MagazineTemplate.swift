@@ -1,4 +1,5 @@
 import DynamicHome
+import HomeTemplates
 
 extension TemplateStyle {
     /// Articles in two columns: `MagazineTemplate`.

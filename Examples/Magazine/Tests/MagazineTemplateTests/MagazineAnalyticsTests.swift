@@ -4,9 +4,9 @@ import HomeTemplates
 import MagazineTemplate
 import Testing
 
-/// What the magazine reports: a visit from launch to a replacement, an experiment that
-/// shows it to half the users, and a toggle changed while it runs. Every event is
-/// asserted, in order, as typed values.
+/// What the magazine reports: a visit from launch to a replacement, what a reader saw, an
+/// experiment that shows it to half the users, and a toggle changed while it runs. Every
+/// event is asserted, in order, as typed values.
 @MainActor
 @Suite("Magazine analytics")
 struct MagazineAnalyticsTests {
@@ -20,10 +20,27 @@ struct MagazineAnalyticsTests {
         home.press(.down, .enter, .escape, .right, .character("t"))
         let third = HomeScreenHarness.items(on: monday)[2]
         home.expectEvents([
-            .itemSelected(action: .streamSelected, identifier: third.identifier, index: 2), .navigation(destination: .stream),
+            .itemSelected(action: .streamSelected, identifier: third.identifier, index: 2, style: .magazine), .navigation(destination: .stream),
             .horizontalSwipe(direction: .next, from: monday, to: tuesday),
             .templateReplaced(from: .magazine, to: .grid), .templateShown(style: .grid, reason: .replacedAtRuntime(from: .magazine)),
         ])
+        home.finish()
+    }
+
+    /// At 80x10 the body shows two rows of two articles; the third row comes into view at
+    /// the end. Each article is seen once, after a second on screen.
+    @Test func articlesScrolledIntoViewAreSeenOnce() async throws {
+        let home = try await HomeScreenHarness(MagazineTemplate.self, factory: MagazineTemplateTests.factory, motion: .none)
+        home.skipEvents()
+        home.look(for: .milliseconds(999), width: 80, height: 10)
+        home.expectSeen([])
+        home.look(for: .milliseconds(1), width: 80, height: 10)
+        home.expectSeen(home.items.prefix(4).map(\.identifier))
+        home.press(.end)
+        home.look(for: .seconds(1), width: 80, height: 10)
+        home.expectSeen(home.items.suffix(2).map(\.identifier))
+        home.look(for: .seconds(5), width: 80, height: 10)
+        home.expectSeen([])
         home.finish()
     }
 

@@ -1,8 +1,9 @@
-/// The template type under check, and how the checks make, feed and draw instances of
-/// it, each paired with the Swift a reproduction prints for it.
+/// The template under check (its registration: a type, or a template that is data), and
+/// how the checks make, feed and draw instances of it, each paired with the Swift a
+/// reproduction prints for it.
 @MainActor
 struct ConformanceSubject {
-    let type: any HomeTemplate.Type
+    let registration: TemplateRegistration
     let capabilities: TemplateCapabilities
     let typeName: String
     /// The sample items of each count, made once: the bounds rule alone hands 10,000 of
@@ -12,20 +13,20 @@ struct ConformanceSubject {
     /// What every check draws with: time zero, the standard theme and motion.
     static let context = DrawContext()
 
-    init(_ type: any HomeTemplate.Type) {
-        self.type = type
-        self.capabilities = TemplateCapabilities(of: type)
-        self.typeName = String(describing: type)
+    init(_ registration: TemplateRegistration) {
+        self.registration = registration
+        self.capabilities = registration.capabilities
+        self.typeName = registration.typeName
     }
 
-    var style: TemplateStyle { type.style }
+    var style: TemplateStyle { registration.style }
 
     /// Whether the template shows items it is handed.
     var showsItems: Bool { capabilities.contains(.viewModel) }
 
     /// A new template showing ``ConformanceItems/sample(count:)``.
     func make(itemCount: Int) -> any HomeTemplate {
-        let template = type.init()
+        let template = registration.make()
         hand(itemCount: itemCount, to: template)
         return template
     }
@@ -68,7 +69,7 @@ struct ConformanceSubject {
 
     /// `let template = ListTemplate()` and the lines that hand it `count` items.
     func makeCode(itemCount count: Int) -> [String] {
-        ["let template = \(typeName)()"] + handCode(itemCount: count)
+        ["let template = \(registration.makeExpression)"] + handCode(itemCount: count)
     }
 
     /// The lines that hand a template `count` sample items.

@@ -5,7 +5,7 @@ enum ProbeStep: Hashable, Sendable, CustomStringConvertible {
     case appear
 
     /// Every step the searches try: keys (named ones, letters and digits), clicks on a
-    /// grid of points, the wheel, completed swipes and an appearance.
+    /// lattice of points, the wheel, completed swipes and an appearance.
     static let candidates: [ProbeStep] = {
         let named: [Key] = [
             .down, .up, .enter, .space, .tab, .backtab, .right, .left, .pageDown, .pageUp, .home, .end, .escape, .backspace,

@@ -23,12 +23,13 @@ enum ReleaseRule {
             return ConformanceRuleResult(rule: .release, notApplicable: "the factory cannot make '\(subject.style)'")
         }
         if reference.object != nil {
-            var lines = ["weak var template: \(subject.typeName)?", "do {"]
+            let className = String(describing: subject.registration.templateType)
+            var lines = ["weak var template: \(className)?", "do {"]
             lines += (factoryCode + [
-                "let container = try Container(factory: factory, style: \(subject.typeName).style)",
+                "let container = try Container(factory: factory, style: \(styleCode(subject)))",
                 "container.show(HomeViewModel(items: ConformanceItems.sample(count: \(Exploration.itemCount))))",
                 "container.appear()",
-                "template = container.child as? \(subject.typeName)",
+                "template = container.child as? \(className)",
                 "var canvas = Canvas(width: \(size.width), height: \(size.height))",
                 "container.draw(in: &canvas, context: DrawContext())",
                 "for event: InputEvent in [\(events.map(\.swiftLiteral).joined(separator: ", "))] {",
@@ -49,14 +50,24 @@ enum ReleaseRule {
         return collector.result()
     }
 
+    /// `ListTemplate.style`, or for a template that is data its style as a literal.
+    private static func styleCode(_ subject: ConformanceSubject) -> String {
+        if case .compiled = subject.registration.source { return "\(subject.typeName).style" }
+        let escaped = subject.style.rawValue.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+        return "TemplateStyle(\"\(escaped)\")"
+    }
+
     /// The given factory (or an empty one) with the template and the stand-in registered.
     private static func makeFactory(for subject: ConformanceSubject, given: HomeFactory?) -> (HomeFactory, [String]) {
         var factory = given ?? HomeFactory()
         var code = [given == nil ? "var factory = HomeFactory()" : "var factory = factory  // the factory given to TemplateConformance.check"]
-        if factory.type(for: subject.style) == nil {
-            func register<Template: HomeTemplate>(_ type: Template.Type) { factory.register(type) }
-            register(subject.type)
-            code.append("factory.register(\(subject.typeName).self)")
+        if factory.registration(for: subject.style) == nil {
+            factory.register(subject.registration)
+            if case .compiled = subject.registration.source {
+                code.append("factory.register(\(subject.typeName).self)")
+            } else {
+                code.append("factory.register(registration)  // the registration of \(subject.typeName)")
+            }
         }
         if factory.type(for: .conformanceStandIn) == nil {
             factory.register(ConformanceStandIn.self)
@@ -69,7 +80,7 @@ enum ReleaseRule {
     /// Container is gone.
     private static func exercise(_ subject: ConformanceSubject, factory: HomeFactory) -> WeakReference? {
         guard let container = try? Container(factory: factory, style: subject.style),
-              type(of: container.child) == subject.type
+              type(of: container.child) == subject.registration.templateType, container.child.style == subject.style
         else { return nil }
         let reference = WeakReference(container.child)
         container.show(HomeViewModel(items: ConformanceItems.sample(count: Exploration.itemCount)))

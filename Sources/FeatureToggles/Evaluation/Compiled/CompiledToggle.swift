@@ -24,6 +24,8 @@ final class CompiledToggle: Sendable {
     /// its parent (``ToggleEvaluator/addOverride(_:)``).
     let givenOverride: ToggleOverride?
     let category: ToggleCategory?
+    /// Whether evaluations emit impression events (the definition's `impressionData`).
+    let impressionData: Bool
     /// The kill switch.
     let enabled: Bool
     /// Parents, in order.
@@ -65,6 +67,7 @@ final class CompiledToggle: Sendable {
         self.override = override.map { CompiledOverride($0, toggle: definition) }
         givenOverride = override
         category = toggle.category
+        impressionData = toggle.impressionData
         enabled = toggle.enabled
         dependencies = toggle.dependencies.map { CompiledDependency($0, parent: position($0.feature)) }
         constraints = toggle.constraints.map(CompiledCondition.init)

@@ -1,6 +1,8 @@
-/// The styles of the standard templates (HomeTemplates' `HomeFactory.standard`), named
-/// here so that any package can use them (register a template after `.list`, make
-/// `.grid` a template's alternative) without depending on HomeTemplates.
+import DynamicHome
+
+/// The styles of the standard templates (`HomeFactory.standard`), named once here: a
+/// package that registers a template after `.list`, or makes `.grid` a template's
+/// alternative, imports HomeTemplates. DynamicHome itself names no standard style.
 extension TemplateStyle {
     /// One row per item: `ListTemplate`.
     public static let list: TemplateStyle = "list"

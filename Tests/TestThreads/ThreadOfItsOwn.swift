@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Runs each test of a suite (or one test) on a thread of its own instead of on Swift's
+/// cooperative pool: for tests that wait in a blocking call (a process, tmux, `sleep`,
+/// a semaphore, a socket).
+///
+/// The cooperative pool has a thread per core, two on a small machine. A test that blocks
+/// one of them for its whole length holds up every other test's `await`: a retry, a
+/// reply, a continuation waits behind it, however short, and a test that measures a
+/// deadline on the real clock (a request's, a silence's) sees it pass. Under the trait
+/// the test's task prefers a task executor whose thread is the test's alone (as
+/// `withTaskExecutorPreference` does), so its blocking calls block only that thread; it
+/// is still the test's task, with its task-local values (the test the issues of
+/// `#expect` belong to) and its cancellation.
+///
+/// ```swift
+/// @Suite(.threadOfItsOwn) struct RenderEndToEndTests { … }
+/// ```
+///
+/// A test on the main actor (`@MainActor`) stays there: the trait moves only code that
+/// is not isolated to an actor.
+package struct ThreadOfItsOwnTrait: TestTrait, SuiteTrait, TestScoping {
+    package var isRecursive: Bool { true }
+
+    package func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        try await withTaskExecutorPreference(ThreadExecutor()) { try await function() }
+    }
+}
+
+extension Trait where Self == ThreadOfItsOwnTrait {
+    /// Each test runs on a thread of its own: see ``ThreadOfItsOwnTrait``.
+    package static var threadOfItsOwn: Self { Self() }
+}
+
+/// A task executor with one thread of its own: started when a job comes, ended once none
+/// has come for a second (the next job starts it again).
+package final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    // @unchecked: `jobs` and `running` are only touched under `condition`'s lock.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var running = false
+
+    package init() {}
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        defer { condition.unlock() }
+        jobs.append(job)
+        if running {
+            condition.signal()
+        } else {
+            running = true
+            Thread { [self] in work() }.start()
+        }
+    }
+
+    private func work() {
+        // Named here, on the thread itself: a name given before `start()` is not always
+        // the one the thread ends up with (it may keep its creator's).
+        Thread.current.name = "test thread"
+        condition.lock()
+        while true {
+            while jobs.isEmpty {
+                if !condition.wait(until: Date(timeIntervalSinceNow: 1)), jobs.isEmpty {
+                    running = false
+                    condition.unlock()
+                    return
+                }
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+            condition.lock()
+        }
+    }
+}
