@@ -96,8 +96,8 @@ struct FeatureDecisionsImpressionTests {
         let resolution = ToggleApplication().resolve(decisions, registered: ["list", "grid"])
         #expect(resolution.motion.transition == .wipe)
         #expect(asked.withLock { $0 } == [
-            "home.template", "home.transition", "home.crossfade.durationMs", "home.exposure.percent", "home.exposure.ms",
-            "home.crossfade.fps", "home.deck.behind", "home.deck.ahead",
+            "home.template", "home.transition", "home.crossfade.durationMs", "home.reduce-motion", "home.exposure.percent",
+            "home.exposure.ms", "home.crossfade.fps", "home.deck.behind", "home.deck.ahead", "home.screen-reader",
         ])
     }
 }

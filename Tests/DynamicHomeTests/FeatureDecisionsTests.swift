@@ -156,7 +156,7 @@ struct FeatureDecisionsTests {
         var decisions = FeatureDecisions(file: nil)
         let table = decisions.evaluator.table
         for index in 0..<500 {
-            #expect(decisions.addOverride("x\(index)", "v").map(\.message) == ["--toggle x\(index)=v names no toggle \"x\(index)\""])
+            #expect(decisions.addOverride("x\(index)", "v").map(\.message) == ["the override x\(index)=v names no toggle \"x\(index)\""])
         }
         for ahead in 0..<500 { decisions.addOverride(FeatureDecisions.Key.deckAhead, "\(ahead % 33)") }
         #expect(decisions.evaluator.table === table)

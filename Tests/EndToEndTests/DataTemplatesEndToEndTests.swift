@@ -213,7 +213,7 @@ final class DataTemplatesEndToEndTests {
         let result = try home(["render", "--toggles", server.apiURL, "--content", "content", "--width", "40", "--height", "7"], environment: environment)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines[1] == "SHORT Apple                      189.20 ", "\(result.output)")
-        #expect(result.lines[6].hasPrefix(" ticker · home.template: STATIC (server)"), "\(result.output)")
+        #expect(result.lines[6].hasPrefix(" ticker · picked by the Unleash server"), "\(result.output)")
     }
 }
 

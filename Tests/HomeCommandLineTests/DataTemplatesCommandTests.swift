@@ -33,7 +33,7 @@ struct DataTemplatesCommandTests {
         #expect(render.status == 0, "\(render.error)")
         #expect(render.error.isEmpty, "\(render.error)")
         #expect(render.lines[1] == "LIVE  World News 24/7 — live            ")
-        #expect(render.lines[3].hasPrefix(" ticker · home.template: STATIC (file)"), "\(render.output)")
+        #expect(render.lines[3].hasPrefix(" ticker · picked by the toggles file"), "\(render.output)")
         let validate = await home("toggles", "validate", file)
         #expect(validate.status == 0, "\(validate.output)")
         let list = await home("templates", "--toggles", file)

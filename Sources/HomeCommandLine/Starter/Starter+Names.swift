@@ -19,7 +19,8 @@ extension Starter {
         "HomeState", "HTTPClient", "UnleashClient", "home", "home-bench", "home-fuzz", "Essentials", "Diagnostics", "Fuzzing",
         "TestSupport", "HTTPTestSupport", "EssentialsTests", "DiagnosticsTests", "HTTPClientTests", "TextCanvasTests",
         "ChangesetsTests", "FeatureTogglesTests", "UnleashClientTests", "HomeStateTests", "DynamicHomeTests", "HomeTemplatesTests",
-        "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests",
+        "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",
+        "TestThreads",
     ]
 
     /// Modules of the toolchain that the starter's files import or that a module of that
@@ -29,10 +30,10 @@ extension Starter {
         "Darwin", "PackageDescription", "Observation", "Synchronization", "RegexBuilder",
     ]
 
-    /// The types DynamicHome's kit declares whose names end with `Template`, which a
-    /// template's type (`STYLETemplate`) cannot take. A test keeps this list that of the
-    /// sources.
-    static let kitTypeNames: Set<String> = ["HomeTemplate", "ItemTemplate"]
+    /// The types DynamicHome's kit (and DataTemplates) declare whose names end with
+    /// `Template`, which a template's type (`STYLETemplate`) cannot take. A test keeps
+    /// this list that of the sources.
+    static let kitTypeNames: Set<String> = ["HomeTemplate", "ItemTemplate", "DataTemplate", "NewerTemplate"]
 
     /// Why `style` cannot be the style of a new template among `factory`'s, or `nil`.
     @MainActor
