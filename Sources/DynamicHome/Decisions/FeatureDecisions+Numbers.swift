@@ -132,7 +132,7 @@ extension FeatureDecisions {
     /// value comes from the file: what `home toggles validate` prints.
     ///
     /// - Parameter locations: Where each toggle's definition starts in the file, by name.
-    public func warnings(at locations: [String: SourceLocation]) -> [Diagnostic] {
+    public func warnings(at locations: ToggleLocations) -> [Diagnostic] {
         let numbers: [Diagnostic] = NumberToggle.all.compactMap { spec in
             let use = number(spec)
             guard var warning = use.warning else { return nil }

@@ -47,32 +47,47 @@ public struct ToggleEvaluator: Sendable {
         overrides: [ToggleOverride] = [], random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() },
         undefinedButRead: [ToggleNamePattern] = []
     ) {
-        var entries: [String: ToggleTable.Entry] = [:]
-        entries.reserveCapacity(defaults.toggles.count + (file?.toggles.count ?? 0) + overrides.count)
-        for (index, toggle) in defaults.toggles.enumerated() {
-            entries[toggle.name] = ToggleTable.Entry(definition: Int32(-1 - index), layer: .defaults, override: -1)
+        // The file's toggles are entries by position: a file may hold 600,000, and a
+        // dictionary of them by name cost 48 bytes each. The defaults the file does not
+        // override and the names only overrides give are few, and go by name.
+        let fileToggles = file?.toggles ?? []
+        var extra: [String: ToggleTable.Entry] = [:]
+        for (index, toggle) in defaults.toggles.enumerated() where file?.position(of: toggle.name) == nil {
+            extra[toggle.name] = ToggleTable.Entry(definition: Int32(-1 - index), layer: .defaults, override: -1)
         }
-        for (index, toggle) in (file?.toggles ?? []).enumerated() {
-            entries[toggle.name] = ToggleTable.Entry(definition: Int32(index), layer: fileLayer, override: -1)
-        }
+        var fileOverrides: [Int: Int32] = [:]
         var diagnostics: [Diagnostic] = []
         var definedNames: [String]?
         let sorted = overrides.sorted(by: { $0.layer < $1.layer })
         for (index, override) in sorted.enumerated() {
-            if let entry = entries[override.name] {
+            if let position = file?.position(of: override.name) {
+                fileOverrides[position] = Int32(index)
+            } else if let entry = extra[override.name] {
                 let defined = entry.definition != ToggleTable.Entry.none
-                entries[override.name] = ToggleTable.Entry(definition: entry.definition, layer: defined ? entry.layer : override.layer, override: Int32(index))
+                extra[override.name] = ToggleTable.Entry(definition: entry.definition, layer: defined ? entry.layer : override.layer, override: Int32(index))
             } else {
                 if !undefinedButRead.contains(where: { $0.matches(override.name) }) {
                     // The names of the definitions alone, as the suggestion picks among them.
-                    if definedNames == nil { definedNames = entries.filter { $0.value.definition != ToggleTable.Entry.none }.keys.sorted() }
+                    if definedNames == nil { definedNames = Set(defaults.names).union(fileToggles.lazy.map(\.name)).sorted() }
                     diagnostics.append(Self.namesNoToggle(override, defined: definedNames!))
                 }
-                entries[override.name] = ToggleTable.Entry(definition: ToggleTable.Entry.none, layer: override.layer, override: Int32(index))
+                extra[override.name] = ToggleTable.Entry(definition: ToggleTable.Entry.none, layer: override.layer, override: Int32(index))
             }
         }
+        var names: [String] = []
+        var entries: [ToggleTable.Entry] = []
+        names.reserveCapacity(fileToggles.count + extra.count)
+        entries.reserveCapacity(fileToggles.count + extra.count)
+        for (position, toggle) in fileToggles.enumerated() {
+            names.append(toggle.name)
+            entries.append(ToggleTable.Entry(definition: Int32(position), layer: fileLayer, override: fileOverrides[position] ?? -1))
+        }
+        for (name, entry) in extra {
+            names.append(name)
+            entries.append(entry)
+        }
         let segments = defaults.segments.merging(file?.segments ?? [:]) { _, fromFile in fromFile }
-        self.table = ToggleTable(entries: entries, defaults: defaults, file: file, overrides: sorted, segments: segments)
+        self.table = ToggleTable(names: names, entries: entries, defaults: defaults, file: file, overrides: sorted, segments: segments)
         self.random = random
         self.now = now
         self.undefinedButRead = undefinedButRead
@@ -95,8 +110,10 @@ public struct ToggleEvaluator: Sendable {
         environment: [String: String], commandLine: [(key: String, value: String)] = [],
         random: RandomSource = .system, now: @escaping @Sendable () -> Date = { Date() }, undefinedButRead: [ToggleNamePattern] = []
     ) {
-        let known = Set(defaults.names).union(file?.names ?? [])
-        let fromEnvironment = ToggleOverride.environment(environment, names: known)
+        // The names of all layers are gathered only when some variable may name one.
+        let fromEnvironment = environment.keys.contains { $0.hasPrefix(ToggleOverride.environmentPrefix) }
+            ? ToggleOverride.environment(environment, names: Set(defaults.names).union(file?.names ?? []))
+            : (overrides: [], diagnostics: [])
         let fromCommandLine = commandLine.map { ToggleOverride.commandLine(key: $0.key, value: $0.value) }
         self.init(
             defaults: defaults, file: file, fileLayer: fileLayer, overrides: fromEnvironment.overrides + fromCommandLine,

@@ -81,10 +81,17 @@ public struct ToggleOverride: Sendable, Hashable {
     public static func environment(_ environment: [String: String], names: Set<String>) -> (overrides: [ToggleOverride], diagnostics: [Diagnostic]) {
         var overrides: [ToggleOverride] = []
         var diagnostics: [Diagnostic] = []
+        // Only the names whose variable is set are kept: there may be 600,000 names, and
+        // few variables.
+        let prefixed = environment.filter { $0.key.hasPrefix(environmentPrefix) }
+        guard !prefixed.isEmpty else { return ([], []) }
         var byVariable: [String: [String]] = [:]
-        for name in names { byVariable[environmentVariableName(for: name), default: []].append(name) }
+        for name in names {
+            let variable = environmentVariableName(for: name)
+            if prefixed[variable] != nil { byVariable[variable, default: []].append(name) }
+        }
         for (variable, owners) in byVariable.sorted(by: { $0.key < $1.key }) {
-            guard let text = environment[variable] else { continue }
+            let text = prefixed[variable]!
             if text.allSatisfy(\.isWhitespace) {
                 // `export X=` is how shells unset a value by hand; it is not a value.
                 diagnostics.append(Diagnostic(
@@ -99,10 +106,12 @@ public struct ToggleOverride: Sendable, Hashable {
                 overrides.append(ToggleOverride(name: name, value: value(from: text), layer: .environment, source: variable))
             }
         }
-        for variable in environment.keys.sorted() where variable.hasPrefix(environmentPrefix) && byVariable[variable] == nil {
+        var every: [String]?
+        for variable in prefixed.keys.sorted() where byVariable[variable] == nil {
+            if every == nil { every = Set(names.map(environmentVariableName(for:))).sorted() }
             diagnostics.append(Diagnostic(
                 .warning, at: nil, "\(variable) names no toggle",
-                hint: Spelling.suggestion(for: variable, in: byVariable.keys.sorted())
+                hint: Spelling.suggestion(for: variable, in: every!)
             ))
         }
         return (overrides, diagnostics)

@@ -83,8 +83,8 @@ public struct ToggleFileResult: Sendable, Hashable {
     /// their values beside the errors (`home toggles validate`). Never evaluate it in
     /// place of ``configuration``.
     public var readable: ToggleConfiguration? = nil
-    /// Where each toggle's name is written in the file.
-    public var locations: [String: SourceLocation] = [:]
+    /// Where the name of each toggle of ``readable`` is written in the file.
+    public var locations = ToggleLocations()
 
     /// Whether the file is usable.
     public var isValid: Bool { configuration != nil }
@@ -156,7 +156,7 @@ public enum ToggleFile {
         }.map(\.element))
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
-            readable: configuration, locations: reader.toggleLocations)
+            readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file))
     }
 
     /// The largest toggles file read: 16 MiB, as for an Unleash server's answer. A

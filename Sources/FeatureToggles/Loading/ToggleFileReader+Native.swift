@@ -28,22 +28,28 @@ extension ToggleFileReader {
             configuration.segments[member.key] = Segment(id: member.key, constraints: constraints(constraintsNode, "\"constraints\" of \(subject)"))
         }
         guard let togglesNode = members["toggles"]?.value else { return configuration }
-        guard let toggleMembers = togglesNode.members else {
+        guard togglesNode.members != nil else {
             error(togglesNode.location, "\"toggles\" must be an object whose keys are toggle names, not \(togglesNode.typeWithArticle)")
             return configuration
         }
-        var seen: Set<String> = []
-        seen.reserveCapacity(toggleMembers.count)
-        configuration.reserveCapacity(toggleMembers.count)
-        toggleLocations.reserveCapacity(toggleMembers.count)
-        for member in toggleMembers {
-            if !seen.insert(member.key).inserted {
+        // Each toggle is read from its member as the members are walked, without a list
+        // of them: a file may hold 600,000. A name is seen before when a toggle has it, or
+        // a toggle of that name could not be read.
+        var unreadable: Set<String> = []
+        let count = togglesNode.count
+        configuration.reserveCapacity(count)
+        togglePlaces.reserveCapacity(count)
+        togglesNode.forEachMember { member in
+            if configuration.position(of: member.key) != nil || unreadable.contains(member.key) {
                 error(member.keyLocation, "the toggle \"\(Excerpt.of(member.key))\" is defined twice", hint: "keep one")
-                continue
+                return
             }
             if member.key.isEmpty { error(member.keyLocation, "a toggle name must not be empty") }
-            toggleLocations[member.key] = member.keyLocation
-            if let toggle = nativeToggle(member, segments: configuration.segments) { configuration.insert(toggle) }
+            if let toggle = nativeToggle(member, segments: configuration.segments) {
+                add(toggle, at: member.keyLocation, to: &configuration)
+            } else {
+                unreadable.insert(member.key)
+            }
         }
         return configuration
     }
@@ -95,7 +101,7 @@ extension ToggleFileReader {
             if let payload {
                 toggle.variants = [VariantDefinition(name: payload.value, weight: 100, payload: payload)]
                 toggle.isStaticValue = true
-                variantNames[name, default: []].append((payload.value, valueNode.location))
+                if checksVariantNames(of: name) { variantNames[name, default: []].append((payload.value, valueNode.location)) }
             }
         } else if let variantsNode = fields["variants"]?.value {
             let read = variants(variantsNode, "\"variants\" of \(subject)", toggle: name)

@@ -30,26 +30,26 @@ extension ToggleFileReader {
               let features = array(featuresNode, "\"features\"")
         else { return configuration }
         configuration.reserveCapacity(features.count)
-        toggleLocations.reserveCapacity(features.count)
+        togglePlaces.reserveCapacity(features.count)
         for (index, node) in features.enumerated() {
-            if let toggle = unleashFeature(node, position: index + 1) {
+            if let (toggle, location) = unleashFeature(node, position: index + 1) {
                 if configuration.toggle(named: toggle.name) != nil {
                     warning(node.location, "the feature \"\(Excerpt.of(toggle.name))\" appears twice; the later one is used")
                 }
-                configuration.insert(toggle)
+                add(toggle, at: location, to: &configuration)
             }
         }
         return configuration
     }
 
-    private mutating func unleashFeature(_ node: JSONNode, position: Int) -> Toggle? {
+    /// The feature, and where its name is written.
+    private mutating func unleashFeature(_ node: JSONNode, position: Int) -> (Toggle, SourceLocation)? {
         var subject = node["name"]?.string.map { "feature \"\(Excerpt.of($0))\"" } ?? "feature \(position)"
         guard let fields = object(node, subject, known: Self.unleashFeatureKeys),
               let nameNode = require(fields, "name", in: subject, at: node.location),
               let name = string(nameNode, "\"name\" of \(subject)")
         else { return nil }
         subject = "feature \"\(Excerpt.of(name))\""
-        toggleLocations[name] = nameNode.location
         var toggle = Toggle(name: name)
         toggle.description = string(fields["description"]?.value, "\"description\" of \(subject)")
         if let enabledNode = require(fields, "enabled", in: subject, at: node.location) {
@@ -69,6 +69,6 @@ extension ToggleFileReader {
         toggle.variantStickiness = toggle.variants.first?.stickiness
         toggle.constraints = constraints(fields["constraints"]?.value, "\"constraints\" of \(subject)")
         toggle.dependencies = dependencies(fields["dependencies"]?.value, "\"dependencies\" of \(subject)", toggle: name)
-        return toggle
+        return (toggle, nameNode.location)
     }
 }

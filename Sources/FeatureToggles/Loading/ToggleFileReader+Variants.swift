@@ -44,7 +44,7 @@ extension ToggleFileReader {
             if !seen.insert(name).inserted {
                 warning(nameNode.location, "\(subject) has two variants named \"\(Excerpt.of(name))\"")
             }
-            variantNames[toggle, default: []].append((name, nameNode.location))
+            if checksVariantNames(of: toggle) { variantNames[toggle, default: []].append((name, nameNode.location)) }
             var weight = 0
             let weightNode = members["weight"]?.value
             var weightGiven = false

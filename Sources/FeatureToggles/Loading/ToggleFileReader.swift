@@ -11,12 +11,31 @@ struct ToggleFileReader {
     var dependencyLocations: [String: [(feature: String, location: SourceLocation)]] = [:]
     /// Where each strategy segment reference was written.
     var segmentReferences: [(toggle: String, id: String, location: SourceLocation)] = []
-    /// Where each toggle's name was written.
-    var toggleLocations: [String: SourceLocation] = [:]
+    /// Where each toggle's name was written (``ToggleLocations/packed(_:)``), position by
+    /// position in the configuration read.
+    var togglePlaces: [UInt64] = []
 
     init(format: ToggleFileFormat, options: ValidationOptions) {
         self.format = format
         self.options = options
+    }
+
+    /// Whether the variant names of the toggle `name` are checked (a rule of
+    /// ``ValidationOptions/variantNames`` matches it), and so kept with their places.
+    func checksVariantNames(of name: String) -> Bool {
+        options.variantNames.contains { $0.toggles.matches(name) }
+    }
+
+    /// Adds `toggle` to `configuration`, its name's place at the same position of
+    /// ``togglePlaces``; a toggle of the same name is replaced, place and all.
+    mutating func add(_ toggle: Toggle, at location: SourceLocation, to configuration: inout ToggleConfiguration) {
+        let place = ToggleLocations.packed(location)
+        if let position = configuration.position(of: toggle.name) {
+            togglePlaces[position] = place
+        } else {
+            togglePlaces.append(place)
+        }
+        configuration.insert(toggle)
     }
 
     // MARK: Reporting

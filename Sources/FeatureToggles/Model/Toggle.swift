@@ -43,34 +43,118 @@ public struct Segment: Sendable, Hashable {
 }
 
 /// One toggle: whether it is on, for whom, and which variant each context gets.
+///
+/// Kept small, as a file may hold hundreds of thousands: what most toggles leave out
+/// (description, owner, strategies…) lives in one shared box, absent when all of it is,
+/// and a single static value is kept as its payload, not as an array of one variant.
 public struct Toggle: Sendable, Hashable {
     /// The key, e.g. `home.template`.
     public var name: String
-    /// What it is for.
-    public var description: String?
-    /// Its kind.
-    public var category: ToggleCategory?
-    /// Who answers for it.
-    public var owner: String?
-    /// The day after which it should be gone; validation warns once it has passed.
-    public var expires: CalendarDay?
+    /// What most toggles leave out; `nil` when all of it is left out (so that equal
+    /// toggles are stored alike).
+    private var details: Box<Details>?
+    private var variantStorage: VariantStorage
     /// The kill switch: when false the toggle is off for everyone.
     public var enabled: Bool
-    /// Feature-level constraints that must all hold before any strategy is considered.
-    public var constraints: [Constraint]
-    /// The ways the toggle can be on; none means on for everyone.
-    public var strategies: [Strategy]
-    /// The toggle's variants.
-    public var variants: [VariantDefinition]
-    /// The stickiness of the toggle's variants (`default` when `nil`).
-    public var variantStickiness: String?
-    /// Parents that must be in a given state.
-    public var dependencies: [ToggleDependency]
     /// Whether the toggle was written as one static `value`: evaluations report STATIC.
     public var isStaticValue: Bool
     /// Whether evaluating it emits an impression event, as Unleash's `impressionData`
     /// asks (``ImpressionEvent``): `false` unless a file or server says `true`.
     public var impressionData: Bool
+
+    /// The fields most toggles leave out.
+    private struct Details: Sendable, Hashable {
+        var description: String?
+        var category: ToggleCategory?
+        var owner: String?
+        var expires: CalendarDay?
+        var constraints: [Constraint] = []
+        var strategies: [Strategy] = []
+        var variantStickiness: String?
+        var dependencies: [ToggleDependency] = []
+
+        static let none = Details()
+    }
+
+    /// The variants: one with weight 100 that carries `payload` and is named after its
+    /// text (what `"value": 400` makes), or any list.
+    private enum VariantStorage: Sendable, Hashable {
+        case list([VariantDefinition])
+        case single(Payload)
+
+        init(_ variants: [VariantDefinition]) {
+            if variants.count == 1, let payload = variants[0].payload, variants[0] == Self.variant(payload) {
+                self = .single(payload)
+            } else {
+                self = .list(variants)
+            }
+        }
+
+        static func variant(_ payload: Payload) -> VariantDefinition {
+            VariantDefinition(name: payload.value, weight: 100, payload: payload)
+        }
+
+        var variants: [VariantDefinition] {
+            switch self {
+            case .list(let variants): variants
+            case .single(let payload): [Self.variant(payload)]
+            }
+        }
+    }
+
+    private var detailsValue: Details { details?.value ?? .none }
+
+    private mutating func updateDetails(_ change: (inout Details) -> Void) {
+        var value = detailsValue
+        change(&value)
+        details = value == .none ? nil : Box(value)
+    }
+
+    /// What it is for.
+    public var description: String? {
+        get { details?.value.description }
+        set { updateDetails { $0.description = newValue } }
+    }
+    /// Its kind.
+    public var category: ToggleCategory? {
+        get { details?.value.category }
+        set { updateDetails { $0.category = newValue } }
+    }
+    /// Who answers for it.
+    public var owner: String? {
+        get { details?.value.owner }
+        set { updateDetails { $0.owner = newValue } }
+    }
+    /// The day after which it should be gone; validation warns once it has passed.
+    public var expires: CalendarDay? {
+        get { details?.value.expires }
+        set { updateDetails { $0.expires = newValue } }
+    }
+    /// Feature-level constraints that must all hold before any strategy is considered.
+    public var constraints: [Constraint] {
+        get { details?.value.constraints ?? [] }
+        set { updateDetails { $0.constraints = newValue } }
+    }
+    /// The ways the toggle can be on; none means on for everyone.
+    public var strategies: [Strategy] {
+        get { details?.value.strategies ?? [] }
+        set { updateDetails { $0.strategies = newValue } }
+    }
+    /// The toggle's variants.
+    public var variants: [VariantDefinition] {
+        get { variantStorage.variants }
+        set { variantStorage = VariantStorage(newValue) }
+    }
+    /// The stickiness of the toggle's variants (`default` when `nil`).
+    public var variantStickiness: String? {
+        get { details?.value.variantStickiness }
+        set { updateDetails { $0.variantStickiness = newValue } }
+    }
+    /// Parents that must be in a given state.
+    public var dependencies: [ToggleDependency] {
+        get { details?.value.dependencies ?? [] }
+        set { updateDetails { $0.dependencies = newValue } }
+    }
 
     /// Creates a toggle.
     public init(
@@ -80,16 +164,12 @@ public struct Toggle: Sendable, Hashable {
         dependencies: [ToggleDependency] = [], isStaticValue: Bool = false, impressionData: Bool = false
     ) {
         self.name = name
-        self.description = description
-        self.category = category
-        self.owner = owner
-        self.expires = expires
+        let details = Details(
+            description: description, category: category, owner: owner, expires: expires, constraints: constraints,
+            strategies: strategies, variantStickiness: variantStickiness, dependencies: dependencies)
+        self.details = details == .none ? nil : Box(details)
+        variantStorage = VariantStorage(variants)
         self.enabled = enabled
-        self.constraints = constraints
-        self.strategies = strategies
-        self.variants = variants
-        self.variantStickiness = variantStickiness
-        self.dependencies = dependencies
         self.isStaticValue = isStaticValue
         self.impressionData = impressionData
     }
@@ -132,12 +212,13 @@ public struct ToggleConfiguration: Sendable, Hashable {
     /// The format it was read from.
     public var format: ToggleFileFormat
 
-    private var index: [String: Int]
+    /// Where each name is in ``toggles``: 8 bytes a toggle (a file may hold 600,000).
+    private var index: NameSlots
 
     /// Creates a configuration. A later toggle with the same name replaces an earlier one.
     public init(toggles: [Toggle] = [], segments: [Segment] = [], format: ToggleFileFormat = .native) {
         self.toggles = []
-        self.index = [:]
+        self.index = NameSlots()
         self.segments = Dictionary(segments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         self.format = format
         for toggle in toggles { insert(toggle) }
@@ -149,7 +230,13 @@ public struct ToggleConfiguration: Sendable, Hashable {
     /// The toggle named `name`.
     /// - Complexity: O(1) on average.
     public func toggle(named name: String) -> Toggle? {
-        index[name].map { toggles[$0] }
+        position(of: name).map { toggles[$0] }
+    }
+
+    /// The position in ``toggles`` of the toggle named `name`.
+    /// - Complexity: O(1) on average.
+    func position(of name: String) -> Int? {
+        index.position(of: name) { toggles[$0].name }
     }
 
     /// The names of all toggles, in order.
@@ -163,11 +250,22 @@ public struct ToggleConfiguration: Sendable, Hashable {
 
     /// Adds a toggle, or replaces the one with the same name in place.
     public mutating func insert(_ toggle: Toggle) {
-        if let position = index[toggle.name] {
+        if let position = position(of: toggle.name) {
             toggles[position] = toggle
         } else {
-            index[toggle.name] = toggles.count
+            index.insert(toggle.name, at: toggles.count)
             toggles.append(toggle)
         }
+    }
+
+    /// Whether both have the same toggles in the same order, segments and format.
+    public static func == (lhs: ToggleConfiguration, rhs: ToggleConfiguration) -> Bool {
+        lhs.toggles == rhs.toggles && lhs.segments == rhs.segments && lhs.format == rhs.format
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(toggles)
+        hasher.combine(segments)
+        hasher.combine(format)
     }
 }

@@ -1,52 +1,59 @@
+import Essentials
+
 /// Positions of toggle names, found by a cheap hash of their UTF-8 bytes.
 ///
 /// Every evaluation looks a name up, and `Dictionary<String, _>` hashes with SipHash
 /// through `Hasher`, several times the cost of the rest of a simple evaluation. Here ASCII
 /// names (all real toggle names) live in an open-addressing table keyed by a
-/// multiply-and-shift hash over 8-byte words, compared by their bytes.
+/// multiply-and-shift hash over 8-byte words, compared by their bytes; 8 bytes a slot,
+/// at most half full (three quarters for more than 65,536 names: a file may hold 600,000).
 ///
 /// `String`'s `==` is Unicode canonical equivalence, which for ASCII text is byte
-/// equality; but some non-ASCII text equals ASCII text (U+212A KELVIN SIGN is "K"). So a
-/// `Dictionary` of all names decides whenever the looked-up text is not ASCII, and when
-/// ASCII text is not in the table but some name is not ASCII; the result is always what
-/// `Dictionary` would give.
+/// equality; but some non-ASCII text equals ASCII text (U+212A KELVIN SIGN is "K"). So
+/// ASCII text not in the table is looked for among the names that are not ASCII, and text
+/// that is not ASCII in a `Dictionary` of all names, made the first time one is looked
+/// up; the result is always what `Dictionary` would give.
 struct NameIndex: Sendable {
     private struct Slot: Sendable {
-        var hash: UInt64
+        /// The high 32 bits of the name's hash (the low ones chose the slot).
+        var hash: UInt32
         /// The name's position, or -1 for an empty slot.
-        var position: Int
+        var position: Int32
     }
 
-    /// The ASCII names, by hash; a power-of-two count at most half full.
+    /// The ASCII names, by hash; a power-of-two count.
     private let slots: [Slot]
     private let mask: Int
     private let names: [String]
-    /// All names.
-    private let dictionary: [String: Int]
-    /// Whether every name is ASCII, so that ASCII text not in the table is in no name.
-    private let allASCII: Bool
+    /// The names that are not ASCII.
+    private let notASCII: [String: Int]
+    /// All names, once text that is not ASCII has been looked up.
+    private let all = Locked<[String: Int]?>(nil)
 
     /// Indexes `names`, which must be distinct (as `String`s).
     init(_ names: [String]) {
         self.names = names
         var capacity = 8
-        while capacity < names.count * 2 { capacity *= 2 }
+        if names.count > 65_536 {
+            while capacity * 3 < names.count * 4 { capacity *= 2 }
+        } else {
+            while capacity < names.count * 2 { capacity *= 2 }
+        }
         mask = capacity - 1
         var slots = [Slot](repeating: Slot(hash: 0, position: -1), count: capacity)
-        var allASCII = true
+        var notASCII: [String: Int] = [:]
         for (position, name) in names.enumerated() {
             let (hash, isASCII) = Self.hash(name)
             guard isASCII else {
-                allASCII = false
+                notASCII[name] = position
                 continue
             }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].position >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Slot(hash: hash, position: position)
+            slots[slot] = Slot(hash: UInt32(truncatingIfNeeded: hash >> 32), position: Int32(truncatingIfNeeded: position))
         }
         self.slots = slots
-        self.allASCII = allASCII
-        dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        self.notASCII = notASCII
     }
 
     /// The position of `name`, comparing names as `String`'s `==` does.
@@ -55,14 +62,18 @@ struct NameIndex: Sendable {
     func position(of name: String) -> Int? {
         let (hash, isASCII) = Self.hash(name)
         if isASCII {
+            let high = UInt32(truncatingIfNeeded: hash >> 32)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].position >= 0 {
-                if slots[slot].hash == hash, names[slots[slot].position] == name { return slots[slot].position }
+                if slots[slot].hash == high, names[Int(slots[slot].position)] == name { return Int(slots[slot].position) }
                 slot = (slot + 1) & mask
             }
-            if allASCII { return nil }
+            return notASCII.isEmpty ? nil : notASCII[name]
         }
-        return dictionary[name]
+        return all.withLock { all in
+            if all == nil { all = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }) }
+            return all![name]
+        }
     }
 
     /// A hash of the UTF-8 bytes, and whether they are all ASCII.

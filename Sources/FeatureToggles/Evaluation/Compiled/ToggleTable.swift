@@ -49,18 +49,25 @@ final class ToggleTable: Sendable {
     /// Indexes the layers, and compiles them unless there are more than ``eagerLimit``.
     ///
     /// - Parameters:
-    ///   - entries: For each name, its definition, layer and override.
+    ///   - names: The names, distinct, in any order (the table sorts them).
+    ///   - entries: Each name's definition, layer and override, in the order of `names`.
     ///   - defaults: The configuration negative definition indices point into.
     ///   - file: The configuration other definition indices point into.
     ///   - overrides: The overrides the entries' override indices point into.
     ///   - segments: All segments by id.
     init(
-        entries byName: [String: Entry], defaults: ToggleConfiguration, file: ToggleConfiguration?, overrides: [ToggleOverride],
+        names: [String], entries: [Entry], defaults: ToggleConfiguration, file: ToggleConfiguration?, overrides: [ToggleOverride],
         segments: [String: Segment]
     ) {
-        let names = byName.keys.sorted()
+        var names = names
+        var entries = entries
+        // A file's toggles are often written in name order already.
+        if !zip(names, names.dropFirst()).allSatisfy({ $0 < $1 }) {
+            let order = names.indices.sorted { names[$0] < names[$1] }
+            names = order.map { names[$0] }
+            entries = order.map { entries[$0] }
+        }
         self.names = names
-        let entries = names.map { byName[$0]! }
         self.entries = entries
         self.defaults = defaults
         self.file = file
