@@ -1,4 +1,4 @@
-/// A parsed JSON text, kept compact: the text as it was read, one 12-byte slot for each
+/// A parsed JSON text, kept compact: the text as it was read, one 8-byte slot for each
 /// value and each key (in the order they are written), and where lines start.
 ///
 /// Reading a 60 MB file of a million small objects as a tree of boxed nodes cost about
@@ -11,35 +11,38 @@ public final class JSONDocument: Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
-    /// One value, or one key. `start` is the value's first byte (a string's or key's
-    /// opening quote); for a scalar, `end` is one past its last byte; for an array or
-    /// object, `end` is the slot after its last descendant, and `count` the number of
-    /// its elements or members (an object's members are a key slot and a value each).
+    /// One value, or one key: 8 bytes. `start` is the value's first byte (a string's or
+    /// key's opening quote); ``end`` is one past a scalar's last byte, or for an array or
+    /// object the slot after its last descendant (its children are the slots up to there,
+    /// an object's a key slot and a value each).
     struct Slot: Sendable {
         var start: UInt32
-        var end: UInt32
-        /// The kind in the low 3 bits; bit 3 set for a string with escapes; the count above.
+        /// The kind in the low 3 bits; bit 3 set for a string with escapes; above, a
+        /// scalar's length in bytes, or a container's end slot.
         var info: UInt32
 
         init(kind: Kind, start: Int, end: Int = 0, hasEscapes: Bool = false) {
             self.start = UInt32(truncatingIfNeeded: start)
-            self.end = UInt32(truncatingIfNeeded: end)
-            info = kind.rawValue | (hasEscapes ? 8 : 0)
+            info = kind.rawValue | (hasEscapes ? 8 : 0) | UInt32(truncatingIfNeeded: max(0, end - start)) << 4
         }
 
         var kind: Kind { Kind(rawValue: info & 7)! }
         var hasEscapes: Bool { info & 8 != 0 }
-        var count: Int { Int(info >> 4) }
+        var isContainer: Bool { info & 7 >= Kind.array.rawValue }
 
-        mutating func close(end: Int, count: Int) {
-            self.end = UInt32(truncatingIfNeeded: end)
-            info = info & 15 | UInt32(truncatingIfNeeded: count) << 4
+        /// One past a scalar's last byte; the slot after an array's or object's last
+        /// descendant.
+        var end: Int { isContainer ? Int(info >> 4) : Int(start) + Int(info >> 4) }
+
+        /// Ends an array or object before the slot `end`.
+        mutating func close(end: Int) {
+            info = info & 15 | UInt32(truncatingIfNeeded: end) << 4
         }
     }
 
-    /// The largest text a document holds: its offsets are 32-bit (4 GiB), and inputs
-    /// are limited far below that (64 MiB).
-    public static let maximumBytes = Int(UInt32.max)
+    /// The largest text a document holds: a scalar's length and a container's end slot
+    /// take 28 bits of a slot (256 MiB), and inputs are limited far below that (64 MiB).
+    public static let maximumBytes = 1 << 28 - 1
 
     /// The UTF-8 text, as read.
     let bytes: [UInt8]
@@ -122,7 +125,7 @@ public final class JSONDocument: Sendable {
 
     /// The text of a number, as written.
     func text(of slot: Slot) -> String {
-        String(decoding: bytes[Int(slot.start)..<Int(slot.end)], as: UTF8.self)
+        String(decoding: bytes[Int(slot.start)..<slot.end], as: UTF8.self)
     }
 
     /// The text of a string or key: its escapes resolved (the parser checked them).
@@ -132,7 +135,7 @@ public final class JSONDocument: Sendable {
 
     /// The text of a string or key in `bytes`.
     static func string(of slot: Slot, in bytes: [UInt8]) -> String {
-        let inside = Int(slot.start) + 1..<Int(slot.end) - 1
+        let inside = Int(slot.start) + 1..<slot.end - 1
         guard slot.hasEscapes else { return String(decoding: bytes[inside], as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var position = inside.lowerBound
@@ -155,7 +158,7 @@ public final class JSONDocument: Sendable {
     /// Whether a string or key is `text`, as `String`'s `==` says; ASCII text without
     /// escapes is compared byte by byte, without making a string.
     func string(of slot: Slot, equals text: String) -> Bool {
-        if !slot.hasEscapes, let equal = Self.asciiEqual(bytes[Int(slot.start) + 1..<Int(slot.end) - 1], text) { return equal }
+        if !slot.hasEscapes, let equal = Self.asciiEqual(bytes[Int(slot.start) + 1..<slot.end - 1], text) { return equal }
         return string(of: slot) == text
     }
 

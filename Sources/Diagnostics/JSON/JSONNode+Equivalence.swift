@@ -58,12 +58,12 @@ extension JSONNode {
     /// last child (and whitespace), or its opening one when it is empty.
     private var writtenEnd: Int {
         let slot = self.slot
-        guard slot.kind == .array || slot.kind == .object else { return Int(slot.end) }
+        guard slot.isContainer else { return slot.end }
         var after = Int(slot.start) + 1
-        if slot.count > 0 {
+        if index + 1 < slot.end {
             var child = index + 1
             var last = child
-            for _ in 0..<slot.count {
+            while child < slot.end {
                 if slot.kind == .object { child += 1 }  // the key
                 last = child
                 child = JSONNode(document, child).next

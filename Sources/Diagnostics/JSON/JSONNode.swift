@@ -5,7 +5,7 @@
 /// wrong type, an unknown key, a weight that does not add up) can be reported at its
 /// exact place.
 ///
-/// A node is a place in a ``JSONDocument``: the text as it was read and one 12-byte slot
+/// A node is a place in a ``JSONDocument``: the text as it was read and one 8-byte slot
 /// a value (and a key), nothing boxed. Strings, numbers, members and elements are made
 /// when they are asked for; places are worked out from the byte a value starts at.
 public struct JSONNode: Hashable, Sendable {
@@ -91,7 +91,7 @@ extension JSONNode {
     public var members: [Member]? {
         guard kind == .object else { return nil }
         var members: [Member] = []
-        members.reserveCapacity(slot.count)
+        members.reserveCapacity(count)
         forEachMember { members.append($0) }
         return members
     }
@@ -100,20 +100,33 @@ extension JSONNode {
     public var elements: [JSONNode]? {
         guard kind == .array else { return nil }
         var elements: [JSONNode] = []
-        elements.reserveCapacity(slot.count)
+        elements.reserveCapacity(count)
         forEachElement { elements.append($0) }
         return elements
     }
 
     /// How many elements or members this array or object has; 0 for anything else.
-    public var count: Int { kind == .array || kind == .object ? slot.count : 0 }
+    /// - Complexity: O(n) in the elements or members (not their descendants).
+    public var count: Int {
+        let slot = self.slot
+        guard slot.kind == .array || slot.kind == .object else { return 0 }
+        let step = slot.kind == .object ? 1 : 0  // an object's key before each value
+        var count = 0
+        var child = index + 1
+        while child < slot.end {
+            count += 1
+            child = JSONNode(document, child + step).next
+        }
+        return count
+    }
 
     /// Calls `body` with each member of this object, in written order, without making
     /// the list of them.
     public func forEachMember<Failure: Error>(_ body: (Member) throws(Failure) -> Void) throws(Failure) {
-        guard kind == .object else { return }
+        let slot = self.slot
+        guard slot.kind == .object else { return }
         var child = index + 1
-        for _ in 0..<slot.count {
+        while child < slot.end {
             let key = JSONNode(document, child)
             let value = JSONNode(document, child + 1)
             try body(Member(key: document.string(of: key.slot), keyNode: key, value: value))
@@ -124,9 +137,10 @@ extension JSONNode {
     /// Calls `body` with each element of this array, in order, without making the list
     /// of them.
     public func forEachElement<Failure: Error>(_ body: (JSONNode) throws(Failure) -> Void) throws(Failure) {
-        guard kind == .array else { return }
+        let slot = self.slot
+        guard slot.kind == .array else { return }
         var child = index + 1
-        for _ in 0..<slot.count {
+        while child < slot.end {
             let node = JSONNode(document, child)
             try body(node)
             child = node.next
@@ -136,7 +150,7 @@ extension JSONNode {
     /// The slot after this value and everything in it.
     var next: Int {
         let slot = self.slot
-        return slot.kind == .array || slot.kind == .object ? Int(slot.end) : index + 1
+        return slot.kind == .array || slot.kind == .object ? slot.end : index + 1
     }
 
     /// The text when this is a string.
@@ -166,10 +180,11 @@ extension JSONNode {
     /// The last value written for `key` when this is an object (JSON's usual reading).
     /// - Complexity: O(n) in the members; keys are compared without being made.
     public subscript(key: String) -> JSONNode? {
-        guard kind == .object else { return nil }
+        let slot = self.slot
+        guard slot.kind == .object else { return nil }
         var found: JSONNode?
         var child = index + 1
-        for _ in 0..<slot.count {
+        while child < slot.end {
             let value = JSONNode(document, child + 1)
             if document.string(of: document.slots[child], equals: key) { found = value }
             child = value.next
@@ -182,9 +197,11 @@ extension JSONNode {
         var node = self
         for key in path {
             if node.kind == .array {
-                guard let index = key.intValue, (0..<node.count).contains(index) else { return nil }
+                guard let index = key.intValue, index >= 0 else { return nil }
+                let end = node.slot.end
                 var child = node.index + 1
-                for _ in 0..<index { child = JSONNode(document, child).next }
+                for _ in 0..<index where child < end { child = JSONNode(document, child).next }
+                guard child < end else { return nil }
                 node = JSONNode(document, child)
             } else if let member = node[key.stringValue] {
                 node = member

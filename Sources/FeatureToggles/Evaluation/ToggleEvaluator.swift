@@ -52,8 +52,15 @@ public struct ToggleEvaluator: Sendable {
         // override and the names only overrides give are few, and go by name.
         let fileToggles = file?.toggles ?? []
         var extra: [String: ToggleTable.Entry] = [:]
-        for (index, toggle) in defaults.toggles.enumerated() where file?.position(of: toggle.name) == nil {
-            extra[toggle.name] = ToggleTable.Entry(definition: Int32(-1 - index), layer: .defaults, override: -1)
+        // A name is spelled as the first layer that has it spells it (the defaults' "café"
+        // for the file's "cafe\u{301}", which `String` takes as equal).
+        var spelledByDefaults: [Int: String] = [:]
+        for (index, toggle) in defaults.toggles.enumerated() {
+            if let position = file?.position(of: toggle.name) {
+                if !fileToggles[position].name.utf8.elementsEqual(toggle.name.utf8) { spelledByDefaults[position] = toggle.name }
+            } else {
+                extra[toggle.name] = ToggleTable.Entry(definition: Int32(-1 - index), layer: .defaults, override: -1)
+            }
         }
         var fileOverrides: [Int: Int32] = [:]
         var diagnostics: [Diagnostic] = []
@@ -74,17 +81,31 @@ public struct ToggleEvaluator: Sendable {
                 extra[override.name] = ToggleTable.Entry(definition: ToggleTable.Entry.none, layer: override.layer, override: Int32(index))
             }
         }
+        // The table's names in order: the file's (often written in order already) merged
+        // with the few others, without a second list of either.
+        let extraNames = extra.keys.sorted()
+        var fileOrder: [Int32]?
+        if !zip(fileToggles, fileToggles.dropFirst()).allSatisfy({ $0.name < $1.name }) {
+            var order = Array(0..<Int32(fileToggles.count))
+            order.sort { fileToggles[Int($0)].name < fileToggles[Int($1)].name }
+            fileOrder = order
+        }
         var names: [String] = []
         var entries: [ToggleTable.Entry] = []
-        names.reserveCapacity(fileToggles.count + extra.count)
-        entries.reserveCapacity(fileToggles.count + extra.count)
-        for (position, toggle) in fileToggles.enumerated() {
-            names.append(toggle.name)
-            entries.append(ToggleTable.Entry(definition: Int32(position), layer: fileLayer, override: fileOverrides[position] ?? -1))
-        }
-        for (name, entry) in extra {
-            names.append(name)
-            entries.append(entry)
+        names.reserveCapacity(fileToggles.count + extraNames.count)
+        entries.reserveCapacity(fileToggles.count + extraNames.count)
+        var next = (file: 0, extra: 0)
+        while next.file < fileToggles.count || next.extra < extraNames.count {
+            let position = next.file < fileToggles.count ? fileOrder.map { Int($0[next.file]) } ?? next.file : -1
+            if position >= 0, next.extra == extraNames.count || fileToggles[position].name < extraNames[next.extra] {
+                names.append(spelledByDefaults[position] ?? fileToggles[position].name)
+                entries.append(ToggleTable.Entry(definition: Int32(position), layer: fileLayer, override: fileOverrides[position] ?? -1))
+                next.file += 1
+            } else {
+                names.append(extraNames[next.extra])
+                entries.append(extra[extraNames[next.extra]]!)
+                next.extra += 1
+            }
         }
         let segments = defaults.segments.merging(file?.segments ?? [:]) { _, fromFile in fromFile }
         self.table = ToggleTable(names: names, entries: entries, defaults: defaults, file: file, overrides: sorted, segments: segments)

@@ -76,15 +76,20 @@ public struct Toggle: Sendable, Hashable {
         static let none = Details()
     }
 
-    /// The variants: one with weight 100 that carries `payload` and is named after its
-    /// text (what `"value": 400` makes), or any list.
+    /// The variants: one with weight 100 that carries a string or number payload and is
+    /// named after its text (what `"value": 400` makes), or any list.
     private enum VariantStorage: Sendable, Hashable {
         case list([VariantDefinition])
-        case single(Payload)
+        case string(String)
+        case number(String)
 
         init(_ variants: [VariantDefinition]) {
             if variants.count == 1, let payload = variants[0].payload, variants[0] == Self.variant(payload) {
-                self = .single(payload)
+                switch payload.type {
+                case "string": self = .string(payload.value)
+                case "number": self = .number(payload.value)
+                default: self = .list(variants)
+                }
             } else {
                 self = .list(variants)
             }
@@ -97,7 +102,8 @@ public struct Toggle: Sendable, Hashable {
         var variants: [VariantDefinition] {
             switch self {
             case .list(let variants): variants
-            case .single(let payload): [Self.variant(payload)]
+            case .string(let text): [Self.variant(.string(text))]
+            case .number(let text): [Self.variant(Payload(type: "number", value: text))]
             }
         }
     }

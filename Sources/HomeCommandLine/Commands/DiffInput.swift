@@ -68,7 +68,7 @@ package enum DiffInput {
     static let requiredSectionKeys = ["identifier", "title", "items"]
 
     /// The largest diff input read: 64 MiB, about a million items of a few fields
-    /// (reading one keeps its text and 12 bytes a value and a key).
+    /// (reading one keeps its text and 8 bytes a value and a key).
     static let maximumBytes = 64 << 20
 
     /// Reads a diff input; every problem is an error at its `file:line:column`.

@@ -47,7 +47,7 @@ enum TogglesCommand: Subcommand {
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
         }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch ToggleFile.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure): throw CommandFailure("cannot read toggles file \(Excerpt.of(path)): \(failure.reason)")
@@ -56,6 +56,10 @@ enum TogglesCommand: Subcommand {
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
             today: today, variantNames: FeatureDecisions.variantNameRules(registered: setup.factory.styles)))
         var diagnostics = result.diagnostics
+        // The note is made while the text is here; the text goes before the evaluator is
+        // made (a 16 MB file of 600,000 toggles holds both otherwise).
+        let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today)
+        bytes = []
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
         let decisions = FeatureDecisions(
@@ -72,9 +76,7 @@ enum TogglesCommand: Subcommand {
         let errors = diagnostics.errors.count
         let warnings = diagnostics.warnings.count
         if errors > 0 {
-            if let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today) {
-                context.console.write(note + "\n")
-            }
+            if let note { context.console.write(note + "\n") }
             context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
             return 1
         }

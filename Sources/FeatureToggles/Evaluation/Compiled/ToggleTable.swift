@@ -49,7 +49,7 @@ final class ToggleTable: Sendable {
     /// Indexes the layers, and compiles them unless there are more than ``eagerLimit``.
     ///
     /// - Parameters:
-    ///   - names: The names, distinct, in any order (the table sorts them).
+    ///   - names: The names, distinct and sorted.
     ///   - entries: Each name's definition, layer and override, in the order of `names`.
     ///   - defaults: The configuration negative definition indices point into.
     ///   - file: The configuration other definition indices point into.
@@ -59,14 +59,6 @@ final class ToggleTable: Sendable {
         names: [String], entries: [Entry], defaults: ToggleConfiguration, file: ToggleConfiguration?, overrides: [ToggleOverride],
         segments: [String: Segment]
     ) {
-        var names = names
-        var entries = entries
-        // A file's toggles are often written in name order already.
-        if !zip(names, names.dropFirst()).allSatisfy({ $0 < $1 }) {
-            let order = names.indices.sorted { names[$0] < names[$1] }
-            names = order.map { names[$0] }
-            entries = order.map { entries[$0] }
-        }
         self.names = names
         self.entries = entries
         self.defaults = defaults
