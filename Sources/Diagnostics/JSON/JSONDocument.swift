@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON text, kept compact: the text as it was read, one 8-byte slot for each
 /// value and each key (in the order they are written), and where lines start.
 ///
@@ -155,24 +157,25 @@ public final class JSONDocument: Sendable {
         return String(scalars)
     }
 
-    /// Whether a string or key is `text`, as `String`'s `==` says; ASCII text without
-    /// escapes is compared byte by byte, without making a string.
+    /// Whether a string or key is `text`, as `String`'s `==` says; text without escapes
+    /// is compared byte by byte, without making a string (bytes that differ are another
+    /// string when both are ASCII; canonical equivalence decides otherwise).
     func string(of slot: Slot, equals text: String) -> Bool {
-        if !slot.hasEscapes, let equal = Self.asciiEqual(bytes[Int(slot.start) + 1..<slot.end - 1], text) { return equal }
-        return string(of: slot) == text
-    }
-
-    /// Whether ASCII bytes spell `text`; `nil` when either is not ASCII (canonical
-    /// equivalence then decides).
-    private static func asciiEqual(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool? {
+        guard !slot.hasEscapes else { return string(of: slot) == text }
+        let start = Int(slot.start) + 1
+        let count = slot.end - 1 - start
         var text = text
-        return text.withUTF8 { other -> Bool? in
-            var high: UInt8 = 0
-            for byte in other { high |= byte }
-            for byte in bytes { high |= byte }
-            guard high < 0x80 else { return nil }
-            return bytes.elementsEqual(other)
+        let equal = text.withUTF8 { other -> Bool? in
+            bytes.withUnsafeBufferPointer { text -> Bool? in
+                guard let base = text.baseAddress.map({ $0 + start }) else { return nil }
+                if other.count == count, count == 0 || memcmp(base, other.baseAddress!, count) == 0 { return true }
+                var high: UInt8 = 0
+                for byte in other { high |= byte }
+                for offset in 0..<count { high |= base[offset] }
+                return high < 0x80 ? false : nil
+            }
         }
+        return equal ?? (string(of: slot) == text)
     }
 
     /// The scalar an escape stands for and how many bytes it takes, for an escape the

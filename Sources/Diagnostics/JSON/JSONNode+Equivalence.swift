@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONNode {
     /// Whether this value and `other` are the same JSON value, wherever they were written:
     /// places are ignored, object members compare by key in any order, and numbers by
@@ -44,7 +46,7 @@ extension JSONNode {
         guard left.count == right.count else { return false }
         return document.bytes.withUnsafeBufferPointer { mine in
             other.document.bytes.withUnsafeBufferPointer { theirs in
-                mine[left].elementsEqual(theirs[right])
+                memcmp(mine.baseAddress! + left.lowerBound, theirs.baseAddress! + right.lowerBound, left.count) == 0
             }
         }
     }

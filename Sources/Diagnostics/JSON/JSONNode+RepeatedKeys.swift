@@ -35,6 +35,7 @@ extension JSONNode {
         switch kind {
         case .object:
             // Few keys are compared with each other; many go through a dictionary.
+            let count = self.count
             let many = count > 16
             var seen: [String: JSONNode] = [:]
             var earlier: [Member] = []
