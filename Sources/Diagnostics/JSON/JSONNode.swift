@@ -63,11 +63,14 @@ public struct JSONNode: Hashable, Sendable {
     /// Where the value starts.
     public var location: SourceLocation { document.location(ofByte: Int(slot.start)) }
 
+    /// Whether both are the same value at the same place: the same slot of one
+    /// document, or values and places that are equal (as a tree of nodes compared them).
     public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
         if lhs.document === rhs.document, lhs.index == rhs.index { return true }
         return lhs.location == rhs.location && lhs.value == rhs.value
     }
 
+    /// Hashes the place and the kind of value, which equal nodes share.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         hasher.combine(kind)

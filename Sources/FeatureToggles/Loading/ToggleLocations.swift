@@ -67,6 +67,7 @@ public struct ToggleLocations: Sendable, Hashable, ExpressibleByDictionaryLitera
         lhs.count == rhs.count && lhs.all == rhs.all
     }
 
+    /// Hashes how many places there are, which equal values share.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
     }

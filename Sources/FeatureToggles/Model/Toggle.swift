@@ -269,6 +269,7 @@ public struct ToggleConfiguration: Sendable, Hashable {
         lhs.toggles == rhs.toggles && lhs.segments == rhs.segments && lhs.format == rhs.format
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(toggles)
         hasher.combine(segments)
