@@ -4,7 +4,7 @@
 /// place is a click on the template; the wheel scrolls.
 ///
 /// A view of the screen made when it is asked for (``HomeScreen/drag``): where the
-/// pointer was pressed and which way it drags are the screen's (``DragState``), the
+/// pointer was pressed and which way it drags are the screen's (its drag state), the
 /// slide the Container's, so the screen keeps no helper pointing back at it.
 @MainActor
 public struct DayDrag {
