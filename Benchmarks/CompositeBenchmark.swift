@@ -46,7 +46,7 @@ enum CompositeBenchmark {
 
         func frame(_ container: Container, at time: Duration) -> Canvas {
             var canvas = Canvas(size)
-            container.transitions.advance(to: time)
+            container.advanceTransitions(to: time)
             container.draw(in: &canvas, context: DrawContext(time: time, motion: container.transitions.motion))
             return canvas
         }

@@ -294,7 +294,7 @@ public final class HomeScreenHarness {
     /// Moves the clock forward, and ends the transitions whose time is over.
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
-        container.transitions.advance(to: clock.elapsed)
+        container.advanceTransitions(to: clock.elapsed)
         screen.noteTime()
     }
 

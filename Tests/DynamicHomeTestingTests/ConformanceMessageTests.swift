@@ -244,7 +244,7 @@ struct ConformanceMessageTests {
                 container.draw(in: &canvas, context: DrawContext())
             }
             container.replace(with: ConformanceStandIn.style)
-            container.transitions.finish()
+            container.finishTransitions()
             container.disappear()
         }
         #expect(template != nil)

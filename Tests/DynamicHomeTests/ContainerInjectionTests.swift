@@ -12,16 +12,16 @@ struct ContainerInjectionTests {
 
         spy.longSelected(SelectedItem(item: sampleItems[0], index: 0))
         #expect(container.navigation.top == .longDetail(sampleItems[0]))
-        container.navigation.goBack()
+        container.goBack()
         spy.shortSelected(SelectedItem(item: sampleItems[1], index: 1))
         #expect(container.navigation.top == .shortDetail(sampleItems[1]))
-        container.navigation.goBack()
+        container.goBack()
         spy.streamSelected(SelectedItem(item: sampleItems[2], index: 2))
         #expect(container.navigation.top == .stream(sampleItems[2]))
-        container.navigation.goBack()
+        container.goBack()
         spy.settingsSelected()
         #expect(container.navigation.top == .settings)
-        container.navigation.goBack()
+        container.goBack()
         #expect(container.navigation.isAtHome)
 
         #expect(events == [
@@ -88,7 +88,7 @@ struct ContainerInjectionTests {
             let first = try #require(container.child as? SpyTemplate)
             weakReplaced = first
             container.handle(.key(.enter))
-            container.navigation.goBack()
+            container.goBack()
             container.replace(with: .other)
             let second = try #require(container.child as? SpyTemplate)
             weakChild = second

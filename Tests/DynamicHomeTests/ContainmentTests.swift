@@ -93,7 +93,7 @@ struct ContainmentTests {
         #expect(second.machine.state == .appearing)
         #expect(first.machine.state == .disappearing)
         clock.advance(to: .init(offset: .milliseconds(400)))
-        container.transitions.advance(to: clock.elapsed)
+        container.advanceTransitions(to: clock.elapsed)
         #expect(second.machine.state == .visible)
         #expect(first.machine.state == .detached)
         #expect(CheckedTemplate.violations.isEmpty, "\(CheckedTemplate.violations)")
@@ -119,7 +119,7 @@ struct ContainmentTests {
         #expect(a.machine.state == .detached)
         #expect(b.machine.state == .detached)  // the intermediate child is removed cleanly
         clock.advance(to: .init(offset: .milliseconds(600)))
-        container.transitions.advance(to: clock.elapsed)
+        container.advanceTransitions(to: clock.elapsed)
         var last = Canvas(width: 40, height: 6)
         container.draw(in: &last, context: DrawContext(time: clock.elapsed))
         #expect(last.plainText == String(repeating: String(repeating: "c", count: 40) + "\n", count: 6))
@@ -133,7 +133,7 @@ struct ContainmentTests {
         weak let old = CheckedTemplate.instances[0]
         container.replace(with: "b")
         clock.advance(to: .init(offset: .seconds(1)))
-        container.transitions.advance(to: clock.elapsed)
+        container.advanceTransitions(to: clock.elapsed)
         CheckedTemplate.instances.removeAll()
         #expect(old == nil)
     }
@@ -157,7 +157,7 @@ struct ContainmentTests {
         container.handle(.key(.escape))
         container.replace(with: .other)
         clock.advance(to: .init(offset: .seconds(1)))
-        container.transitions.advance(to: clock.elapsed)
+        container.advanceTransitions(to: clock.elapsed)
         #expect(launches == 1)
         let spy = try #require(container.child as? SpyTemplate)
         #expect(spy.lifecycle == ["willMove(container)", "didMove(container)", "willAppear", "didAppear"])

@@ -64,7 +64,7 @@ struct TemplateRegistrationTests {
         let ticker = container.keyBindings(for: container.child)
         #expect(ticker.listed.first { $0.entries.contains { $0.command == .alternative } }?.meaning == "switch to the other template")
         container.replace(with: "plain")
-        container.transitions.finish()
+        container.finishTransitions()
         let plain = container.keyBindings(for: container.child)
         #expect(!plain.listed.contains { $0.entries.contains { $0.command == .alternative } })
     }
@@ -75,7 +75,7 @@ struct TemplateRegistrationTests {
         container.show(HomeViewModel(items: sampleItems))
         container.appear()
         container.handle(.key(.character("v")))
-        container.transitions.finish()
+        container.finishTransitions()
         #expect(container.style == .other)
     }
 

@@ -82,7 +82,7 @@ struct DataTemplatesCommandTests {
         let banner = reload.apply(.success(try TemplateFolder.read(folder.path)), to: screen)
         #expect(banner == nil)
         #expect(screen.container.child !== before)
-        screen.container.transitions.finish()
+        screen.container.finishTransitions()
         #expect(screen.frame(size: Size(width: 40, height: 4)).plainText.contains("LIVE  » World News"))
 
         let kept = screen.container.child

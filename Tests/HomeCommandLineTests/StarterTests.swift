@@ -20,7 +20,11 @@ struct StarterTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
         }
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(name: \"DynamicHome\", path: \"\(packageRoot)\")"), "\(manifest)")
+        // The path names this checkout: absolute, or relative when the two share a folder
+        // tree (a clone under /tmp, as the temporary folder is).
+        let path = try #require(manifest.firstMatch(of: /\.package\(name: "DynamicHome", path: "([^"]+)"\)/)?.output.1, "\(manifest)")
+        let resolved = URL(fileURLWithPath: String(path), relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true)).standardizedFileURL.resolvingSymlinksInPath().path
+        #expect(resolved == URL(fileURLWithPath: packageRoot).standardizedFileURL.resolvingSymlinksInPath().path, "\(manifest)")
         let main = try String(contentsOf: folder.appendingPathComponent("Sources/my-home/main.swift"), encoding: .utf8)
         #expect(main.contains("await HomeCommand.main(factory: .standard.registering(CompactTemplate.self))"))
     }

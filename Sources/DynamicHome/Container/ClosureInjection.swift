@@ -16,7 +16,7 @@ enum ClosureInjection {
                 container?.select(.streamSelected, selection, destination: .stream(selection.item))
             }
             child.settingsSelected = { [weak container] in
-                container?.navigation.navigate(to: .settings)
+                container?.navigate(to: .settings)
             }
             child.replaceWith = { [weak container] style in
                 container?.replaceOnRequest(with: style)
@@ -70,7 +70,7 @@ extension Container {
     func select(_ action: SelectionAction, _ selection: SelectedItem, destination: Destination) {
         onEvent(.itemSelected(
             action: action, item: selection.item, index: selection.index, section: selection.section, style: selection.style ?? style))
-        navigation.navigate(to: destination)
+        navigate(to: destination)
     }
 
     func childDidLaunch() {

@@ -11,7 +11,7 @@ extension Container {
             return
         }
         if let running = transitions.crossFade, !running.timeline.isFinished(at: context.time) {
-            canvas.draw(transitions.blendedFrame(running, size: canvas.size, context: context), at: Point(column: 0, row: 0))
+            canvas.draw(blendedFrame(running, size: canvas.size, context: context), at: Point(column: 0, row: 0))
             return
         }
         if let running = transitions.slide {

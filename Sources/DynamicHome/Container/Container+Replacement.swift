@@ -44,7 +44,7 @@ extension Container {
         hand(viewModel, to: newChild, selecting: child.selectedIdentifier)
 
         if !animated {
-            transitions.finish()
+            finishTransitions()
             let oldChild = child
             let onScreen = showsChild
             if onScreen {
@@ -59,7 +59,7 @@ extension Container {
             unembed(oldChild)
         } else if let running = transitions.crossFade {
             // Freeze the frame on screen, then let both children of the running fade go.
-            let frozen = transitions.blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
+            let frozen = blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
             let incoming = child
             newChild.willAppear()
             incoming.willDisappear()

@@ -50,7 +50,7 @@ extension Container {
             hand(viewModel, to: child)
             return
         }
-        transitions.finishCrossFade()
+        finishCrossFade()
         let oldChild = child
         let onScreen = showsChild
         embed(newChild)

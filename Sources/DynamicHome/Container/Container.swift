@@ -16,7 +16,7 @@ public final class Container {
     /// The child on screen, or coming onto it when a cross-fade runs.
     public internal(set) var child: any HomeTemplate
     /// The screens on top of the home screen, and what the settings screen shows.
-    public let navigation: ContainerNavigation
+    public var navigation: ContainerNavigation
     /// The transition running between children or days, and how transitions move.
     public let transitions = ContainerTransitions()
     /// What the child was last handed.
@@ -63,8 +63,6 @@ public final class Container {
         navigation = ContainerNavigation(settings: settings ?? SettingsSummary(
             style: style, styleReason: "chosen directly", styles: factory.styles,
             togglesSource: "built-in defaults", contentSource: "none"))
-        navigation.owner = self
-        transitions.owner = self
         embed(child)
     }
 
@@ -132,7 +130,7 @@ public final class Container {
     /// Takes the home screen off screen.
     public func disappear() {
         guard isVisible else { return }
-        transitions.finish()
+        finishTransitions()
         isVisible = false
         if navigation.isAtHome { childDisappears(child) }
     }
@@ -184,7 +182,7 @@ public final class Container {
     public func handle(_ event: InputEvent) -> EventHandling {
         if !navigation.isAtHome {
             guard case .key(let key) = event, keys.command(for: key, on: .destination) == .back else { return .ignored }
-            navigation.goBack()
+            goBack()
             return .handled
         }
         if child.handle(event) == .handled { return .handled }

@@ -1,15 +1,14 @@
 /// The screens a Container shows on top of its child (an item's detail, settings), and
 /// what the settings screen shows.
 ///
-/// Pushing the first screen takes the child off screen; closing the last puts it back.
-@MainActor
-public final class ContainerNavigation {
+/// A value the Container holds: it pushes and pops with ``Container/navigate(to:)`` and
+/// ``Container/goBack()``, which take its child off screen with the first screen pushed
+/// and put it back when the last one closes.
+public struct ContainerNavigation: Sendable {
     /// The destinations, from the first pushed to the one on screen.
-    public private(set) var stack = NavigationStack()
+    public internal(set) var stack = NavigationStack()
     /// What the settings screen shows.
     public var settings: SettingsSummary
-    /// The Container whose child the screens cover.
-    weak var owner: Container?
 
     init(settings: SettingsSummary) {
         self.settings = settings
@@ -19,20 +18,21 @@ public final class ContainerNavigation {
     public var top: Destination? { stack.top }
     /// Whether the home screen is shown.
     public var isAtHome: Bool { stack.isAtHome }
+}
 
+extension Container {
     /// Pushes a destination over the home screen. A running transition ends first.
     public func navigate(to destination: Destination) {
-        guard let owner else { return }
-        owner.transitions.finish()
-        if stack.isAtHome && owner.isVisible { owner.childDisappears(owner.child) }
-        stack.push(destination)
-        owner.onEvent(.navigated(destination))
+        finishTransitions()
+        if navigation.isAtHome && isVisible { childDisappears(child) }
+        navigation.stack.push(destination)
+        onEvent(.navigated(destination))
     }
 
     /// Closes the screen on top, if any, and shows the one below.
     public func goBack() {
-        guard let owner, let left = stack.pop() else { return }
-        if stack.isAtHome && owner.isVisible { owner.childAppears(owner.child) }
-        owner.onEvent(.wentBack(from: left))
+        guard let left = navigation.stack.pop() else { return }
+        if navigation.isAtHome && isVisible { childAppears(child) }
+        onEvent(.wentBack(from: left))
     }
 }

@@ -3,7 +3,9 @@
 /// transitions move.
 ///
 /// Animation is presentation only: the Container's child and the day change at once,
-/// and only drawing sees the transition's progress.
+/// and only drawing sees the transition's progress. This is the transitions' state; the
+/// Container, whose child they move, starts and ends them (``Container/advanceTransitions(to:)``,
+/// ``Container/finishTransitions()``) and draws them.
 @MainActor
 public final class ContainerTransitions {
     /// How transitions move.
@@ -16,9 +18,6 @@ public final class ContainerTransitions {
     var lastSize = Size(width: 80, height: 22)
     /// The theme last drawn with.
     var lastTheme = Theme.standard
-    /// The Container whose child the transitions move.
-    weak var owner: Container?
-
     init() {}
 
     /// The cross-fade's timeline while one runs: what the chrome fades with.
@@ -43,50 +42,8 @@ public final class ContainerTransitions {
         return false
     }
 
-    /// Ends transitions whose time is over: the callbacks that close a cross-fade, the
-    /// clean-up after a slide. Called before drawing each frame.
-    public func advance(to time: Duration) {
-        if let running = crossFade, running.timeline.isFinished(at: time) {
-            completeCrossFade(running)
-        }
-        if let running = slide, running.isFinished(at: time) {
-            slide = nil
-        }
-    }
-
-    /// Ends a running cross-fade at once, as if its time were over.
-    func finishCrossFade() {
-        if let running = crossFade { completeCrossFade(running) }
-    }
-
-    /// Ends every running transition at once, as if its time were over.
-    public func finish() {
-        if let running = crossFade { completeCrossFade(running) }
-        slide = nil
-    }
-
-    private func completeCrossFade(_ transition: CrossFadeTransition) {
-        crossFade = nil
-        owner?.completeReplacement(transition)
-    }
-
     /// A drawing context for a frame drawn now at the last theme.
     func context(at time: Duration) -> DrawContext {
         DrawContext(time: time, theme: lastTheme, motion: motion)
-    }
-
-    /// The frame of a cross-fade at a time: the outgoing child (or the frame frozen
-    /// when a second replacement interrupted a first) blended into the child.
-    func blendedFrame(_ transition: CrossFadeTransition, size: Size, context: DrawContext) -> Canvas {
-        guard let owner else { return Canvas(size) }
-        let old: Canvas
-        switch transition.source {
-        case .child(let outgoing):
-            old = owner.drawPage(outgoing, viewModel: owner.viewModel, size: size, context: context)
-        case .snapshot(let frozen):
-            old = frozen.resized(to: size)
-        }
-        let new = owner.drawPage(.child, size: size, context: context)
-        return motion.blend(from: old, to: new, progress: transition.timeline.progress(at: context.time), edgeStyle: context.theme.border)
     }
 }

@@ -2,17 +2,30 @@
 /// drag begins and the adjacent day's page follows the pointer), and released (past
 /// half the width the day moves, else the page springs back). A press and release in
 /// place is a click on the template; the wheel scrolls.
+///
+/// A view of the screen made when it is asked for (``HomeScreen/drag``): where the
+/// pointer was pressed and which way it drags are the screen's (its drag state), the
+/// slide the Container's, so the screen keeps no helper pointing back at it.
 @MainActor
-public final class DayDrag {
+public struct DayDrag {
     /// Columns the pointer must travel sideways before a press becomes a drag.
     public static let threshold = 2
 
-    private unowned let screen: HomeScreen
-    private var pressed: Point?
-    private var dragging: SwipeDirection?
+    /// The screen whose pages are dragged.
+    private let screen: HomeScreen
 
     init(screen: HomeScreen) {
         self.screen = screen
+    }
+
+    private var pressed: Point? {
+        get { screen.dragState.pressed }
+        nonmutating set { screen.dragState.pressed = newValue }
+    }
+
+    private var dragging: SwipeDirection? {
+        get { screen.dragState.dragging }
+        nonmutating set { screen.dragState.dragging = newValue }
     }
 
     /// Handles a pointer report in the whole frame's coordinates; `body` is the
@@ -54,12 +67,12 @@ public final class DayDrag {
     @discardableResult
     public func begin(_ direction: SwipeDirection) -> Bool {
         guard let adjacent = screen.days.adjacentViewModel(direction) else { return false }
-        return screen.container.transitions.beginDrag(direction, adjacent: adjacent)
+        return screen.container.beginDrag(direction, adjacent: adjacent)
     }
 
     /// Moves the drag to a share of the width, from 0 (where it started) to 1.
     public func update(_ progress: Double) {
-        screen.container.transitions.updateDrag(progress)
+        screen.container.updateDrag(progress)
     }
 
     /// Lets go: past half the width the day moves (and the child is told of the swipe),
@@ -70,7 +83,7 @@ public final class DayDrag {
         if progress > 0.5 {
             screen.days.move(direction)
         } else {
-            screen.container.transitions.cancelDrag()
+            screen.container.cancelDrag()
         }
     }
 
@@ -78,4 +91,11 @@ public final class DayDrag {
         guard point.row >= body.row, point.row < body.maxRow, point.column >= 0, point.column < body.width else { return nil }
         return Point(column: point.column, row: point.row - body.row)
     }
+}
+
+/// Where the pointer was pressed, and which way it drags a page: what ``DayDrag`` reads
+/// from one pointer report to the next.
+struct DragState {
+    var pressed: Point?
+    var dragging: SwipeDirection?
 }

@@ -4,9 +4,14 @@
 ///
 /// The move never waits for the child: a template that ignores left and right (every
 /// template should) still moves the day.
+///
+/// A view of the screen made when it is asked for (``HomeScreen/days``): the deck is the
+/// store's and the slide the Container's, so it keeps nothing of its own, and the screen
+/// keeps no navigator.
 @MainActor
-public final class DayNavigator {
-    private unowned let screen: HomeScreen
+public struct DayNavigator {
+    /// The screen whose days these are.
+    private let screen: HomeScreen
 
     init(screen: HomeScreen) {
         self.screen = screen
@@ -35,7 +40,7 @@ public final class DayNavigator {
     public func move(_ direction: SwipeDirection) -> Bool {
         let container = screen.container
         guard canMove(direction) else {
-            if container.transitions.dragProgress != nil { container.transitions.cancelDrag() }
+            if container.transitions.dragProgress != nil { container.cancelDrag() }
             // At an end of the days, say so rather than nothing; a neighbour still
             // loading (a server without an index) is not an end.
             let way: DeckDirection = direction == .next ? .forward : .backward
@@ -46,7 +51,7 @@ public final class DayNavigator {
             return false
         }
         let before = screen.chromeState()
-        container.transitions.beginSlide(direction)
+        container.beginSlide(direction)
         if let timeline = container.transitions.slideTimeline { screen.chrome.fade = (before, timeline) }
         let from = current
         screen.store.send(direction == .next ? .next : .previous)

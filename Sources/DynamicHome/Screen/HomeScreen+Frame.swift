@@ -14,7 +14,7 @@ extension HomeScreen {
     public func frame(size: Size) -> Canvas {
         let now = clock()
         lastFrameTime = now
-        container.transitions.advance(to: now)
+        container.advanceTransitions(to: now)
         var canvas = Canvas(size)
         let body = Chrome.bodyRect(in: size)
         var bodyCanvas = Canvas(body.size)

@@ -47,9 +47,11 @@ public final class HomeScreen {
     private var subscription: Subscription?
 
     /// Moving to the day before or after.
-    public private(set) lazy var days = DayNavigator(screen: self)
+    public var days: DayNavigator { DayNavigator(screen: self) }
     /// The pointer dragging a page towards the adjacent day.
-    public private(set) lazy var drag = DayDrag(screen: self)
+    public var drag: DayDrag { DayDrag(screen: self) }
+    /// Where the pointer was pressed and which way it drags (``drag``).
+    var dragState = DragState()
 
     /// Creates a screen over a provider's content; call ``start(at:)`` to load it.
     ///

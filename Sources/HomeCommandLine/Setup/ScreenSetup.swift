@@ -18,6 +18,10 @@ struct ScreenSetup {
     /// The files the command reads besides the toggles and the content (`play`'s script
     /// and its `content` files), which no output may be.
     var inputs: [OutputFile.Input] = []
+    /// How long a request to an Unleash server may be silent, and take in all: the
+    /// defaults (``UnleashSettings/defaultRequestTimeout``) unless a test that is not
+    /// about them sets limits no busy machine reaches.
+    var serverRequestLimits: (silence: Duration, total: Duration)?
     /// The clock the interactive start's waits are measured on (``serverWait``,
     /// ``evaluationWait``); a test's manual clock.
     var startClock: any Clock<Duration> = ContinuousClock()

@@ -34,7 +34,9 @@ extension ScreenSetup {
             apiURL: url, token: environment[Self.tokenVariable],
             appName: unleash.appName ?? UnleashSettings.defaultAppName,
             refreshInterval: unleash.refresh ?? UnleashSettings.defaultRefreshInterval,
-            metricsInterval: unleash.metricsInterval ?? UnleashSettings.defaultMetricsInterval)
+            metricsInterval: unleash.metricsInterval ?? UnleashSettings.defaultMetricsInterval,
+            requestTimeout: serverRequestLimits?.silence ?? UnleashSettings.defaultRequestTimeout,
+            requestDeadline: serverRequestLimits?.total ?? UnleashSettings.defaultRequestDeadline)
         return UnleashConnection(
             settings: settings, transport: HTTPClientTransport(),
             backup: UnleashBackup(appName: settings.appName, apiURL: url, environment: environment),

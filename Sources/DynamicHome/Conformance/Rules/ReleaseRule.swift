@@ -37,7 +37,7 @@ enum ReleaseRule {
                 "    container.draw(in: &canvas, context: DrawContext())",
                 "}",
                 "container.replace(with: ConformanceStandIn.style)",
-                "container.transitions.finish()",
+                "container.finishTransitions()",
                 "container.disappear()",
             ]).map { "    " + $0 }
             lines += ["}", "// template != nil"]
@@ -92,7 +92,7 @@ enum ReleaseRule {
             container.draw(in: &canvas, context: ConformanceSubject.context)
         }
         container.replace(with: .conformanceStandIn)
-        container.transitions.finish()
+        container.finishTransitions()
         container.disappear()
         return reference
     }

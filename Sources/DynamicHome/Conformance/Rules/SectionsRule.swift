@@ -114,7 +114,7 @@ private struct SectionScreen {
 
     func draw(size: Size) -> Canvas {
         var canvas = Canvas(size)
-        container.transitions.advance(to: time.now)
+        container.advanceTransitions(to: time.now)
         container.draw(in: &canvas, context: DrawContext(time: time.now, motion: container.transitions.motion))
         return canvas
     }
