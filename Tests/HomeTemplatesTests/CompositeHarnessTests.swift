@@ -98,6 +98,35 @@ struct CompositeHarnessTests {
         home.finish()
     }
 
+    /// Found by `home-bench composite` in its quick mode: a second replacement of a
+    /// section while its first still faded froze the region's frame while the stack's
+    /// sections were held for writing, and the program stopped on the access conflict.
+    /// `v` pressed twice within the fade, and a section toggle changed twice within it,
+    /// each fade from the frame on screen.
+    @Test func aSecondReplacementDuringTheFadeStartsFromTheFrameOnScreen() async throws {
+        let home = try await HomeScreenHarness(
+            ListTemplate.self, factory: .standard, content: [Self.day: .success(Self.sectioned)], motion: .standard)
+        home.skipEvents()
+        home.press(.tab, .tab, .tab)
+        home.press(.character("v"))
+        home.advance(by: .milliseconds(100))
+        _ = home.frame(width: 100, height: 30)
+        home.press(.character("v"))
+        home.advance(by: .milliseconds(100))
+        let middle = home.frame(width: 100, height: 30)
+        #expect(middle.split(separator: "\n").count == 30)
+        #expect(home.sections.last?.origin == .replacedAtRuntime(from: .grid))
+        _ = home.setToggle("home.section.news.template", to: "grid")
+        home.advance(by: .milliseconds(100))
+        _ = home.frame(width: 100, height: 30)
+        _ = home.setToggle("home.section.news.template", to: "list")
+        home.advance(by: .seconds(1))
+        _ = home.frame(width: 100, height: 30)
+        #expect(home.sections.last?.style == .list)
+        home.skipEvents()
+        home.finish()
+    }
+
     @Test func tReplacesTheScreensTemplateAndTheSectionsItDraws() async throws {
         let home = try await harness()
         home.press(.character("t"))

@@ -52,7 +52,12 @@ extension SectionStack {
         guard let index = slots.firstIndex(where: { $0.template === template }), style != template.style,
               factory.styles.contains(style)
         else { return }
-        replace(&slots[index], with: SectionChoice(style: style, origin: .replacedAtRuntime(from: template.style)), items: viewModel.items)
+        // On a copy, written back after: replacing reads the other slots (which one has
+        // the focus, when a fade running is frozen), which an access to `slots[index]`
+        // held for the whole call would forbid.
+        var slot = slots[index]
+        replace(&slot, with: SectionChoice(style: style, origin: .replacedAtRuntime(from: template.style)), items: viewModel.items)
+        slots[index] = slot
     }
 
     /// Ends the fades whose time is over: the old templates leave, the new ones have appeared.

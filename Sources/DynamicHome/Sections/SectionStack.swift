@@ -170,7 +170,10 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
     func chooseAgain() {
         let items = viewModel.items
         for index in slots.indices {
-            settle(&slots[index], on: chooser.choose(slots[index].section, screenStyle: screenStyle), items: items)
+            // On a copy, as in `replaceSection(of:with:)`: replacing reads the other slots.
+            var slot = slots[index]
+            settle(&slot, on: chooser.choose(slot.section, screenStyle: screenStyle), items: items)
+            slots[index] = slot
         }
     }
 
