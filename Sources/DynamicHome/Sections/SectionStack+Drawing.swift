@@ -22,13 +22,20 @@ extension SectionStack {
             var focusedContext = context
             focusedContext.isFocused = context.isFocused && index == focus
             let size = regionBodySize(of: slot)
-            let body: Canvas
-            if let drawn = slot.drawn, slot.fade == nil, drawn.size == size, drawn.focused == focusedContext.isFocused,
+            // The template's own frame, drawn again only when it got input or items, the
+            // focus, size or theme changed, or it animates.
+            var body: Canvas
+            if let drawn = slot.drawn, drawn.size == size, drawn.focused == focusedContext.isFocused,
                drawn.theme == context.theme, !slot.template.isAnimating(at: context.time) {
                 body = drawn.canvas
             } else {
-                body = drawRegionBody(of: slot, fade: slot.fade, template: slot.template, size: size, context: focusedContext)
-                slots[index].drawn = slot.fade == nil ? (body, size, focusedContext.isFocused, context.theme) : nil
+                body = Canvas(size)
+                slot.template.draw(in: &body, context: focusedContext)
+                slots[index].drawn = (body, size, focusedContext.isFocused, context.theme)
+            }
+            if let fade = slot.fade {
+                let old = outgoingFrame(of: index, fade: fade, size: size, context: focusedContext)
+                body = context.motion.blend(from: old, to: body, progress: progress(of: fade, at: context.time), edgeStyle: context.theme.border)
             }
             canvas.draw(body, at: Point(column: 0, row: top + slot.titleRows))
         }
@@ -37,6 +44,21 @@ extension SectionStack {
             canvas = context.motion.blend(
                 from: frozen.resized(to: canvas.size), to: canvas, progress: progress(of: fade, at: context.time),
                 edgeStyle: context.theme.border)
+        }
+    }
+
+    /// What a section's fade blends from, at a size: the frozen frame, or the outgoing
+    /// template's frame, drawn once and kept in the fade for the frames after.
+    private func outgoingFrame(of index: Int, fade: RegionFade, size: Size, context: DrawContext) -> Canvas {
+        switch fade.source {
+        case .snapshot(let frozen):
+            return frozen.resized(to: size)
+        case .template(let outgoing):
+            if let kept = fade.outgoing, kept.size == size, kept.theme == context.theme { return kept.canvas }
+            var drawn = Canvas(size)
+            outgoing.draw(in: &drawn, context: context)
+            slots[index].fade?.outgoing = (drawn, size, context.theme)
+            return drawn
         }
     }
 

@@ -57,6 +57,9 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
         var source: Source
         var startedAt: Duration
         var from: TemplateStyle
+        /// The outgoing template's frame, drawn at the fade's first frame and blended from
+        /// at every frame after at the same size and theme: what leaves does not change.
+        var outgoing: (canvas: Canvas, size: Size, theme: Theme)?
     }
 
     /// The style of the screen's template: what sections without a template of their own are drawn with.

@@ -178,20 +178,27 @@ public struct Canvas: Hashable, Sendable {
         guard !target.isEmpty else { return }
         holdClusters(of: other)
         for row in target.row..<target.maxRow {
-            let sourceRow = row - origin.row
-            let base = row * width
-            let sourceBase = sourceRow * other.width
-            clearHalves(base: base, from: target.column, through: target.maxColumn - 1)
-            for column in target.column..<target.maxColumn {
-                cells[base + column] = other.cells[sourceBase + column - origin.column]
+            clearHalves(base: row * width, from: target.column, through: target.maxColumn - 1)
+        }
+        // Each row in one copy: cells are plain values (a glyph inline or a number in the
+        // table, a packed style), so a row is copied as a block.
+        let (width, columns) = (self.width, target.width)
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in target.row..<target.maxRow {
+                    let base = row * width
+                    let sourceStart = (row - origin.row) * other.width + target.column - origin.column
+                    cells.baseAddress!.advanced(by: base + target.column)
+                        .update(from: source.baseAddress!.advanced(by: sourceStart), count: columns)
+                    // A pair cut at the left edge of the copy, or at its right edge.
+                    if cells[base + target.column].glyph.isContinuation {
+                        cells[base + target.column].glyph = .space
+                    }
+                    // (The continuation of a wide glyph in the last copied column lies outside.)
+                    let last = base + target.maxColumn - 1
+                    if cells[last].glyph.width == 2 { cells[last].glyph = .space }
+                }
             }
-            // A pair cut at the left edge of the copy, or at its right edge.
-            if cells[base + target.column].glyph.isContinuation {
-                cells[base + target.column].glyph = .space
-            }
-            // (The continuation of a wide glyph in the last copied column lies outside.)
-            let last = base + target.maxColumn - 1
-            if cells[last].glyph.width == 2 { cells[last].glyph = .space }
         }
     }
 
