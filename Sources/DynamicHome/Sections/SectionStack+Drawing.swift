@@ -18,7 +18,7 @@ extension SectionStack {
         for (index, slot) in slots.enumerated() {
             let top = tops[index] - scrollTop
             guard top < canvas.height, top + slot.height > 0 else { continue }
-            if slot.titleRows > 0 { drawTitle(of: slot, in: &canvas, atRow: top, theme: context.theme) }
+            if slot.titleRows > 0 { drawTitle(of: index, in: &canvas, atRow: top, theme: context.theme) }
             var focusedContext = context
             focusedContext.isFocused = context.isFocused && index == focus
             let size = regionBodySize(of: slot)
@@ -156,14 +156,22 @@ extension SectionStack {
     }
 
     /// `Title ───…` as the section's template draws a header, or as the kit does.
-    private func drawTitle(of slot: Slot, in canvas: inout Canvas, atRow row: Int, theme: Theme) {
+    private func drawTitle(of index: Int, in canvas: inout Canvas, atRow row: Int, theme: Theme) {
         guard row >= 0, row < canvas.height else { return }
+        let slot = slots[index]
+        let template = ObjectIdentifier(slot.template)
+        if let kept = slot.header, kept.canvas.width == canvas.width, kept.template == template, kept.title == slot.section.title,
+           kept.theme == theme {
+            canvas.draw(kept.canvas, at: Point(column: 0, row: row))
+            return
+        }
         var header = Canvas(Size(width: canvas.width, height: 1))
         if let kit = slot.template as? any ItemTemplate {
             kit.drawSectionHeader(slot.section.title, in: &header, theme: theme)
         } else {
             SectionHeader.draw(slot.section.title, in: &header, theme: theme)
         }
+        slots[index].header = (header, template, slot.section.title, theme)
         canvas.draw(header, at: Point(column: 0, row: row))
     }
 

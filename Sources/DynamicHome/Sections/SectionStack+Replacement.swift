@@ -13,6 +13,7 @@ extension SectionStack {
         embed(template, in: slot.identifier)
         slot.template = template
         slot.drawn = nil
+        slot.header = nil
         slot.choice = choice
         hand(items, to: &slot)
         if let selected { template.selectItem(withIdentifier: selected) }

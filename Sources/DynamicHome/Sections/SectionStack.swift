@@ -41,6 +41,9 @@ final class SectionStack: HomeTemplate, HomeCallbackStorage, HasViewModel, Refre
         /// when the template got input or items, the focus, size or theme changed, or it
         /// animates.
         var drawn: (canvas: Canvas, size: Size, focused: Bool, theme: Theme)?
+        /// The title row as last drawn, and what it was drawn for (the template that draws
+        /// it, its title, width and theme): laying a title out costs more than copying it.
+        var header: (canvas: Canvas, template: ObjectIdentifier, title: String, theme: Theme)?
 
         var identifier: String { section.identifier }
     }
