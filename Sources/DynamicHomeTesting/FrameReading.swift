@@ -29,6 +29,29 @@ public enum FrameReading {
     /// - Complexity: O(total length of the lines).
     public static func occurrences(of key: String, in lines: some Sequence<String>) -> Int {
         guard !key.isEmpty else { return 0 }
-        return lines.reduce(0) { count, line in count + line.split(separator: key, omittingEmptySubsequences: false).count - 1 }
+        let needle = Array(key.utf8)
+        return lines.reduce(0) { count, line in count + occurrences(of: needle, in: line) }
+    }
+
+    /// The non-overlapping occurrences of `needle` (a key's UTF-8 bytes) in a line that
+    /// start and end on a character boundary: a key is found as whole characters, as
+    /// `split(separator:)` finds it, at the speed of a byte search.
+    private static func occurrences(of needle: [UInt8], in line: String) -> Int {
+        let bytes = line.utf8
+        guard bytes.count >= needle.count else { return 0 }
+        var count = 0
+        var start = bytes.startIndex
+        let first = needle[0]
+        while let found = bytes[start...].firstIndex(of: first) {
+            guard let end = bytes.index(found, offsetBy: needle.count, limitedBy: bytes.endIndex) else { break }
+            if bytes[found..<end].elementsEqual(needle), String.Index(found, within: line) != nil,
+               end == bytes.endIndex || String.Index(end, within: line) != nil {
+                count += 1
+                start = end
+            } else {
+                start = bytes.index(after: found)
+            }
+        }
+        return count
     }
 }

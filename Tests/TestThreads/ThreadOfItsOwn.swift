@@ -26,8 +26,21 @@ package struct ThreadOfItsOwnTrait: TestTrait, SuiteTrait, TestScoping {
     package func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else { return try await function() }
-        try await withTaskExecutorPreference(ThreadExecutor()) { try await function() }
+        // A suite's scope leaves its tests to their own scopes (one thread for a whole
+        // suite would run its tests one after another). A test's scope and each of its
+        // cases' take a thread: the test's too, as a test was seen (once, in a whole run)
+        // to run its case without the case's scope having moved it.
+        guard !test.isSuite else { return try await function() }
+        try await withTaskExecutorPreference(ThreadExecutor()) { try await Self.onPreferredExecutor(function) }
+    }
+
+    /// Calls `function` after a hop to the task's preferred executor: a `@concurrent`
+    /// function always starts on it, where a closure that inherits its caller's
+    /// executor (`nonisolated(nonsending)`) would go on running on the caller's thread,
+    /// one of the cooperative pool's, until its first suspension.
+    @concurrent
+    private static func onPreferredExecutor(_ function: @Sendable () async throws -> Void) async throws {
+        try await function()
     }
 }
 

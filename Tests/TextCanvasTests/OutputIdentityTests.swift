@@ -115,7 +115,9 @@ struct OutputIdentityTests {
         #expect(Set(digests.keys) == Set(Self.recorded.keys))
     }
 
-    @Test(arguments: 0..<24)
+    /// The seeds whose outputs the digests record: each seed's outputs are made once for
+    /// both tests (24 seeds took a third of the suite's processor time more).
+    @Test(arguments: 0..<16)
     func outputMatchesTheReferenceImplementation(seed: Int) {
         let current = Self.currentOutputs(seed: UInt64(seed))
         let reference = Self.outputs(seed: UInt64(seed), .reference)
