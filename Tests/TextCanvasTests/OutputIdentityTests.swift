@@ -115,9 +115,11 @@ struct OutputIdentityTests {
         #expect(Set(digests.keys) == Set(Self.recorded.keys))
     }
 
-    /// The seeds whose outputs the digests record: each seed's outputs are made once for
-    /// both tests (24 seeds took a third of the suite's processor time more).
-    @Test(arguments: 0..<16)
+    /// Six of the seeds whose outputs the digests record (each seed's outputs are made
+    /// once for both tests): the digests of all sixteen pin every byte, and this test
+    /// says where the package and the reference part. The reference implementation is
+    /// slow in a debug build: 24 seeds took a fifth of the whole suite's processor time.
+    @Test(arguments: 0..<6)
     func outputMatchesTheReferenceImplementation(seed: Int) {
         let current = Self.currentOutputs(seed: UInt64(seed))
         let reference = Self.outputs(seed: UInt64(seed), .reference)
