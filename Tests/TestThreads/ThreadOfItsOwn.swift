@@ -72,10 +72,31 @@ package final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// The threads of every executor running now, by their pthread: what
+    /// ``runsOnAThreadOfItsOwn`` reads (a name can be changed under a thread).
+    private static let threads = NSLock()
+    nonisolated(unsafe) private static var live: Set<UInt> = []
+
+    /// Whether the caller runs on the thread of a ``ThreadExecutor``.
+    package static var runsOnAThreadOfItsOwn: Bool {
+        threads.lock()
+        defer { threads.unlock() }
+        return live.contains(UInt(pthread_self()))
+    }
+
     private func work() {
         // Named here, on the thread itself: a name given before `start()` is not always
         // the one the thread ends up with (it may keep its creator's).
         Thread.current.name = "test thread"
+        let me = UInt(pthread_self())
+        Self.threads.lock()
+        Self.live.insert(me)
+        Self.threads.unlock()
+        defer {
+            Self.threads.lock()
+            Self.live.remove(me)
+            Self.threads.unlock()
+        }
         condition.lock()
         while true {
             while jobs.isEmpty {
