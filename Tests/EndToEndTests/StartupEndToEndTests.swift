@@ -64,7 +64,7 @@ extension InTmux {
 
         @Test func keysWorkWhileALargeTogglesFileIsReadAgain() throws {
             let pane = try DashPane(folder: folder, arguments: "--toggles '\(toggles.path)'")
-            let before = try pane.tmux.waitFor { $0.contains("› ready") }
+            let before = try pane.tmux.waitFor { $0.contains("› next day ready") }
             // Some megabytes of toggles that choose the grid: seconds of parsing in a debug build.
             let large = Self.largeToggles(count: 20_000, template: "grid")
             let readBefore = bytesRead(by: pane.pid)

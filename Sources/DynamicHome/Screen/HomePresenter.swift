@@ -18,10 +18,12 @@ public enum HomePresenter {
         }
     }
 
-    /// How the neighbouring days stand, for the status line: "‹ ready  › loading".
+    /// How the neighbouring days stand, for the header at 100 columns and more, in a
+    /// newcomer's words: "‹ previous day ready  › next day loading" (a day that is ready
+    /// was fetched ahead, so moving to it is instant).
     public static func neighbours(in deck: Deck<HomeItem>) -> String {
         guard let index = deck.currentIndex else { return "" }
-        func describe(_ offset: Int, _ arrow: String) -> String? {
+        func describe(_ offset: Int, _ arrow: String, _ name: String) -> String? {
             let position = index + offset
             guard deck.days.indices.contains(position) else { return nil }
             let word = switch deck.status(of: deck.days[position]) {
@@ -30,8 +32,8 @@ public enum HomePresenter {
             case .failed: "failed"
             case nil: "not loaded"
             }
-            return "\(arrow) \(word)"
+            return "\(arrow) \(name) \(word)"
         }
-        return [describe(-1, "‹"), describe(1, "›")].compactMap { $0 }.joined(separator: "  ")
+        return [describe(-1, "‹", "previous day"), describe(1, "›", "next day")].compactMap { $0 }.joined(separator: "  ")
     }
 }
