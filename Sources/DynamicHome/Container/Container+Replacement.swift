@@ -45,18 +45,7 @@ extension Container {
 
         if !animated {
             finishTransitions()
-            let oldChild = child
-            let onScreen = showsChild
-            if onScreen {
-                newChild.willAppear()
-                oldChild.willDisappear()
-            }
-            child = newChild
-            if onScreen {
-                newChild.didAppear()
-                oldChild.didDisappear()
-            }
-            unembed(oldChild)
+            putInPlaceAtOnce(newChild)
         } else if let running = transitions.crossFade {
             // Freeze the frame on screen, then let both children of the running fade go.
             let frozen = blendedFrame(running, size: transitions.lastSize, context: transitions.context(at: now))
@@ -97,5 +86,25 @@ extension Container {
             outgoing.didDisappear()
             unembed(outgoing)
         }
+    }
+}
+
+extension Container {
+    /// Puts `newChild` (embedded, and handed its view model) in place of the child at
+    /// once: on screen, the new one will appear and the old one will disappear, then
+    /// the new one did appear and the old one did disappear; the old one is let go.
+    func putInPlaceAtOnce(_ newChild: any HomeTemplate) {
+        let oldChild = child
+        let onScreen = showsChild
+        if onScreen {
+            newChild.willAppear()
+            oldChild.willDisappear()
+        }
+        child = newChild
+        if onScreen {
+            newChild.didAppear()
+            oldChild.didDisappear()
+        }
+        unembed(oldChild)
     }
 }

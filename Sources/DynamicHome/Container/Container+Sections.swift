@@ -51,20 +51,9 @@ extension Container {
             return
         }
         finishCrossFade()
-        let oldChild = child
-        let onScreen = showsChild
         embed(newChild)
-        hand(viewModel, to: newChild, selecting: oldChild.selectedIdentifier)
-        if onScreen {
-            newChild.willAppear()
-            oldChild.willDisappear()
-        }
-        child = newChild
-        if onScreen {
-            newChild.didAppear()
-            oldChild.didDisappear()
-        }
-        unembed(oldChild)
+        hand(viewModel, to: newChild, selecting: child.selectedIdentifier)
+        putInPlaceAtOnce(newChild)
     }
 
     /// The sections of the day on screen, top to bottom, with the template of each; none
