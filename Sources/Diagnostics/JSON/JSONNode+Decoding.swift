@@ -76,9 +76,12 @@ extension JSONNode {
             if let index = key.intValue, key.stringValue.hasPrefix("Index") || Int(key.stringValue) == index {
                 text += "[\(index)]"
             } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                let name = Excerpt.of(key.stringValue)
+                text += text.isEmpty ? name : ".\(name)"
             }
         }
+        // Keys as excerpts, and a deep path's end only: a message stays short.
+        if text.count > 200 { text = "…" + text.suffix(199) }
         return text.hasPrefix("[") ? "element \(text)" : "\"\(text)\""
     }
 
