@@ -118,7 +118,7 @@ public enum HomeCommand {
         }
         do {
             try parsed.check(allowed: command.options, command: command.name)
-            try parsed.checkValues(known: command.options)
+            try parsed.checkValues(known: command.options, registered: context.factory.transitions.names)
         } catch {
             throw CommandFailure(error)
         }

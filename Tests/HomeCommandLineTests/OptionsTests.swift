@@ -1,3 +1,4 @@
+import DynamicHome
 @testable import HomeCommandLine
 import Foundation
 import Testing
@@ -15,6 +16,7 @@ struct OptionsTests {
         case .path: ["/tmp/x"]
         case .number(let range, _): [String(range.lowerBound)]
         case .choice(let words): [words[0]]
+        case .registered: ["fade"]
         case .keyValue: ["home.template=list"]
         }
     }
@@ -40,7 +42,7 @@ struct OptionsTests {
             for option in OptionSpec.all where option != .help {
                 let arguments = try ParsedArguments.parse(["--\(option.name)"] + Self.sample(option), known: OptionSpec.all)
                 let checked = (try? arguments.check(allowed: options, command: name.rawValue)) != nil
-                let accepted = checked && (try? arguments.checkValues(known: options)) != nil
+                let accepted = checked && (try? arguments.checkValues(known: options, registered: TransitionRegistry.standard.names)) != nil
                 let named = option.commands.contains(name)
                 #expect(accepted == named, "--\(option.name) for '\(name.commandLine)'")
             }

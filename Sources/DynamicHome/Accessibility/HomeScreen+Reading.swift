@@ -20,7 +20,7 @@ extension HomeScreen {
         var focus = ScreenReading.Focus()
         if content == .loaded {
             let sectionIndex = placed.firstIndex { $0.identifier == container.focusedSection }
-            if let selected = container.child.selectedIndex, items.indices.contains(selected) {
+            if let selected = container.selectedIndex, items.indices.contains(selected) {
                 let start = sectionIndex.map { placed[$0].range.lowerBound } ?? 0
                 focus = ScreenReading.Focus(section: sectionIndex, item: items[selected], index: selected - start)
             } else {

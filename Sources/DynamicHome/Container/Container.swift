@@ -1,37 +1,38 @@
-/// Embeds one child template, injects behaviour into whatever protocols it adopts,
-/// hands it content, and routes its input.
+/// Embeds child templates, injects behaviour into whatever protocols they adopt, hands
+/// them content, and routes their input.
 ///
-/// The Container is the only thing that knows both the child and the world around
-/// it. It holds one concern itself, containment (which child is on screen, its
-/// callbacks, its input), and one helper for each other: `ClosureInjection` sets the
-/// child's closures, ``ContainerNavigation`` holds the screens on top, and
-/// ``ContainerTransitions`` runs the cross-fade or slide between children or days. The
-/// closures it injects hold it weakly, so dropping the Container releases it and its
-/// child even while the child keeps the closures.
+/// The Container is the only thing that knows both its children and the world around
+/// them. It always holds one composition of the day (``Composition``): a region a
+/// section, each with its template; a day without sections is one region that fills the
+/// screen. Every replacement is one value (``Replacement``) that fades one area: a
+/// region, or the whole composition when the screen's template changes. Every request
+/// of a child (an answer to an input, or a closure it calls) goes one way
+/// (``perform(_:from:)``). ``ContainerNavigation`` holds the screens on top and
+/// ``ContainerTransitions`` the slide between days. The closures it injects hold it
+/// weakly, so dropping the Container releases it and its children even while a child
+/// keeps the closures.
 @MainActor
 public final class Container {
     /// Where children come from; new when templates that are data are read again
     /// (``reloadTemplates(_:changed:)``).
     public private(set) var factory: HomeFactory
-    /// The child on screen, or coming onto it when a cross-fade runs.
-    public internal(set) var child: any HomeTemplate
+    /// The regions of the day on screen, each with its template.
+    var composition: Composition
     /// The screens on top of the home screen, and what the settings screen shows.
     public var navigation: ContainerNavigation
-    /// The transition running between children or days, and how transitions move.
+    /// The slide between days running, and how transitions move.
     public let transitions = ContainerTransitions()
-    /// What the child was last handed.
-    public private(set) var viewModel = HomeViewModel(content: .loading)
     /// The key table, with any rebindings: children that route keys by it get it with
-    /// their own keys added (``keyBindings(for:)``), and the Container reads `t` and
-    /// `esc` from it. Set before the first event; a change reaches the child on screen.
+    /// their own keys added (``keyBindings(for:)``). Set before the first event; a change
+    /// reaches the children on screen.
     public var keys = KeyBindings.standard {
         didSet {
             keyTable = nil
-            (child as? any RoutesKeys)?.keyBindings = routingTable(for: child)
+            for template in composition.templates { giveKeys(to: template) }
         }
     }
     /// The last table ``keyBindings(for:)`` made, and for which template: every frame
-    /// asks for the one on screen.
+    /// asks for the one the focus is in.
     private var keyTable: (template: TemplateKey, table: KeyBindings)?
     /// Receives everything that happens: for analytics and chrome.
     public var onEvent: @MainActor (ContainerEvent) -> Void = { _ in }
@@ -49,21 +50,39 @@ public final class Container {
     public var onWarning: @MainActor (String) -> Void = { _ in }
     /// The warnings given for the day on screen, so that each is given once.
     var warned: Set<String> = []
+    /// Requests made while the Container was busy with its composition, carried out
+    /// when it is done (``perform(_:from:)``).
+    var pending: [(request: TemplateRequest, origin: RequestOrigin)] = []
+    /// How deep the Container is in work on its composition: a request waits for 0.
+    var busy = 0
 
-    /// The child's style (the incoming one during a cross-fade): the screen's template,
-    /// which draws a day without sections, and every section without a template of its own.
-    public var style: TemplateStyle { child.style }
+    /// The style of the screen's template (the incoming one during a cross-fade): it
+    /// draws a day without sections, and every section without a template of its own.
+    /// On a day without sections, the style of the template that fills the screen (a
+    /// template that is data, newer than this build, is drawn by its fallback's).
+    public var style: TemplateStyle {
+        guard composition.arrangement == .whole, let template = composition.regions.first?.template else { return composition.screenStyle }
+        return template.style
+    }
 
-    /// Creates a Container with a child of `style`.
+    /// What the children were last handed: the day and its items.
+    public var viewModel: HomeViewModel { composition.viewModel }
+
+    /// The template the focus is in: the one that fills the screen on a day without
+    /// sections, the focused section's on a day in sections.
+    public var child: any HomeTemplate { composition.focused?.template ?? composition.regions[0].template }
+
+    /// Creates a Container showing a template of `style`.
     ///
     /// - Throws: ``HomeFactoryError`` when no template has that style.
     public init(factory: HomeFactory, style: TemplateStyle, settings: SettingsSummary? = nil) throws(HomeFactoryError) {
         self.factory = factory
-        self.child = try factory.make(style)
+        let viewModel = HomeViewModel(content: .loading)
+        composition = Composition(screenStyle: style, for: viewModel)
         navigation = ContainerNavigation(settings: settings ?? SettingsSummary(
             style: style, styleReason: "chosen directly", styles: factory.styles,
             togglesSource: "built-in defaults", contentSource: "none"))
-        embed(child)
+        composition = try makeComposition(style, for: viewModel, embedded: true, handing: false)
     }
 
     /// The key table a child routes by: ``keys`` with the child's own keys added (those
@@ -82,12 +101,6 @@ public final class Container {
         return table
     }
 
-    /// The table a child routes keys by: a stack of sections gets ``keys``, and adds each
-    /// section's template's own keys for it; a template gets ``keyBindings(for:)``.
-    func routingTable(for child: any HomeTemplate) -> KeyBindings {
-        child is SectionStack ? keys : keyBindings(for: child)
-    }
-
     /// What a key table is made for: the child's class and its style (templates that are
     /// data share a class).
     private struct TemplateKey: Hashable {
@@ -95,36 +108,41 @@ public final class Container {
         var style: TemplateStyle
     }
 
+    /// Gives a template that routes keys by the table the table with its own keys.
+    func giveKeys(to template: any HomeTemplate) {
+        guard let router = template as? any RoutesKeys else { return }
+        router.keyBindings = keys.adding(factory.registration(for: template.style)?.keyBindings ?? type(of: template).keyBindings)
+    }
+
     /// Takes a factory whose templates that are data were read again (a template file
-    /// saved, a toggle's payload changed); when the child's own template is among
-    /// `changed`, replaces it by a new one of the same style, as any replacement does
+    /// saved, a toggle's payload changed); when a template on screen is among `changed`,
+    /// replaces it by a new one of the same style, as any replacement does
     /// (cross-fading, the highlight kept on its item).
     ///
-    /// - Returns: Whether the child was replaced.
+    /// - Returns: Whether a template was replaced.
     @discardableResult
     public func reloadTemplates(_ factory: HomeFactory, changed: Set<TemplateStyle>) -> Bool {
         self.factory = factory
         keyTable = nil
         navigation.settings.styles = factory.styles
-        // A section drawn by a template read again is made anew too.
-        let sectionsChanged = (child as? SectionStack)?.slots.contains { changed.contains($0.template.style) } ?? false
-        guard changed.contains(style) || sectionsChanged, factory.registration(for: style) != nil else { return false }
+        let onScreen = composition.templates.contains { changed.contains($0.style) }
+        guard changed.contains(style) || onScreen, factory.registration(for: style) != nil else { return false }
         return replace(with: style, anew: true)
     }
 
     /// The identity children are told they moved to.
     var identity: ContainerIdentity { ContainerIdentity(rawValue: ObjectIdentifier(self)) }
 
-    /// Whether the child is what is on screen: the Container is, and no screen is on top.
+    /// Whether the children are what is on screen: the Container is, and no screen is on top.
     var showsChild: Bool { isVisible && navigation.isAtHome }
 
     // MARK: Appearance
 
-    /// Puts the home screen on screen: the child appears.
+    /// Puts the home screen on screen: the children appear.
     public func appear() {
         guard !isVisible else { return }
         isVisible = true
-        if navigation.isAtHome { childAppears(child) }
+        if navigation.isAtHome { childrenAppear() }
     }
 
     /// Takes the home screen off screen.
@@ -132,65 +150,48 @@ public final class Container {
         guard isVisible else { return }
         finishTransitions()
         isVisible = false
-        if navigation.isAtHome { childDisappears(child) }
+        if navigation.isAtHome { childrenDisappear() }
     }
 
-    func childAppears(_ child: any HomeTemplate) {
-        child.willAppear()
-        child.didAppear()
+    /// The templates on screen appear: will, then did.
+    func childrenAppear() {
+        working {
+            let templates = composition.templates
+            for template in templates { template.willAppear() }
+            for template in templates { template.didAppear() }
+        }
     }
 
-    func childDisappears(_ child: any HomeTemplate) {
-        child.willDisappear()
-        child.didDisappear()
+    /// The templates on screen disappear, their fades ended first.
+    func childrenDisappear() {
+        working {
+            finishFades()
+            let templates = composition.templates
+            for template in templates { template.willDisappear() }
+            for template in templates { template.didDisappear() }
+        }
     }
 
     // MARK: Content
 
-    /// Hands a view model to the child, then asks it to refresh.
+    /// Hands a view model to the children, each its section's items, then asks each to
+    /// refresh.
     ///
-    /// While the child is on screen, the view model carries the time it was handed
+    /// While the children are on screen, the view model carries the time it was handed
     /// (``HomeViewModel/handedAt``): an animation of the change starts then, not at the
     /// next frame drawn.
     public func show(_ viewModel: HomeViewModel) {
         var viewModel = viewModel
         viewModel.handedAt = showsChild ? clock() : nil
         if viewModel.day != self.viewModel.day { warned = [] }
-        self.viewModel = viewModel
-        if (child is SectionStack) != Self.hasSections(viewModel) {
-            // A day with sections is drawn by a stack of templates, one without by one.
-            swapChild(for: viewModel)
-        } else {
-            hand(viewModel, to: child)
+        working {
+            if Composition.arrangement(for: viewModel) != composition.arrangement {
+                // A day in sections is stacked, one without fills the screen: the other
+                // shape is composed anew, in place at once.
+                recompose(for: viewModel)
+            } else {
+                compose(viewModel)
+            }
         }
-    }
-
-    /// Hands a view model to a child and asks it to refresh; then, for a child new to
-    /// these items, puts its highlight on the item `selecting` names (when it shows it).
-    func hand(_ viewModel: HomeViewModel, to child: any HomeTemplate, selecting identifier: String? = nil) {
-        if let child = child as? any HasViewModel { child.viewModel = viewModel }
-        if let child = child as? any Refreshable { child.refresh() }
-        if let identifier { child.selectItem(withIdentifier: identifier) }
-    }
-
-    // MARK: Input
-
-    /// Routes an event: to the screen on top when there is one, else to the child;
-    /// of what the child ignores, the Container uses the keys ``KeyBindings`` give it
-    /// (`t` switches template).
-    @discardableResult
-    public func handle(_ event: InputEvent) -> EventHandling {
-        if !navigation.isAtHome {
-            guard case .key(let key) = event, keys.command(for: key, on: .destination) == .back else { return .ignored }
-            goBack()
-            return .handled
-        }
-        if child.handle(event) == .handled { return .handled }
-        if case .key(let key) = event, keys.command(for: key, on: .container) == .nextTemplate,
-           let next = factory.style(after: style), next != style {
-            replaceOnRequest(with: next)
-            return .handled
-        }
-        return .ignored
     }
 }

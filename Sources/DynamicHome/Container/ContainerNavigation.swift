@@ -24,7 +24,7 @@ extension Container {
     /// Pushes a destination over the home screen. A running transition ends first.
     public func navigate(to destination: Destination) {
         finishTransitions()
-        if navigation.isAtHome && isVisible { childDisappears(child) }
+        if navigation.isAtHome && isVisible { childrenDisappear() }
         navigation.stack.push(destination)
         onEvent(.navigated(destination))
     }
@@ -32,7 +32,7 @@ extension Container {
     /// Closes the screen on top, if any, and shows the one below.
     public func goBack() {
         guard let left = navigation.stack.pop() else { return }
-        if navigation.isAtHome && isVisible { childAppears(child) }
+        if navigation.isAtHome && isVisible { childrenAppear() }
         onEvent(.wentBack(from: left))
     }
 }

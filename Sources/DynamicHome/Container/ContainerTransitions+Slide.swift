@@ -1,15 +1,16 @@
 /// A slide between day pages: a completed swipe, a drag that follows the pointer, or
 /// a cancelled drag springing back.
+@MainActor
 struct DaySlide {
     /// A page of the slide.
     enum Page {
-        /// The Container's child, drawn live.
-        case child
-        /// A frame frozen when the day changed, with a template of the same style holding
-        /// that day, which lays the page out again when the size changes mid-slide.
-        case snapshot(Canvas, relayout: (any HomeTemplate, HomeViewModel)? = nil)
-        /// A template outside the Container showing the adjacent day during a drag.
-        case offscreen(any HomeTemplate, HomeViewModel)
+        /// The Container's composition, drawn live.
+        case live
+        /// A frame frozen when the day changed, with a composition of that day outside
+        /// the Container, which lays the page out again when the size changes mid-slide.
+        case snapshot(Canvas, relayout: Composition?)
+        /// A composition outside the Container showing the adjacent day during a drag.
+        case offscreen(Composition)
     }
 
     var direction: SwipeDirection
@@ -32,39 +33,38 @@ struct DaySlide {
 }
 
 /// The slide primitives ``DayNavigator`` and ``DayDrag`` use, on the Container whose
-/// child the pages are; their state is ``ContainerTransitions``'. The decisions (which
-/// day, whether a drag went far enough) are the navigator's and the drag's.
+/// composition the pages are; their state is ``ContainerTransitions``'. The decisions
+/// (which day, whether a drag went far enough) are the navigator's and the drag's.
 extension Container {
     /// Starts the slide of a day change. Call it just before the new day's view model
-    /// is shown: the page on screen is frozen and slides out as the child, with the new
-    /// day, slides in. A drag in progress continues from where it is.
+    /// is shown: the page on screen is frozen and slides out as the composition, with
+    /// the new day, slides in. A drag in progress continues from where it is.
     func beginSlide(_ direction: SwipeDirection) {
         guard showsChild, transitions.motion.duration > .zero else {
             transitions.slide = nil
             return
         }
         let now = clock()
-        if transitions.crossFade != nil { finishTransitions() }
+        finishFades()
         var start = 0.0
-        var outgoing = DaySlide.Page.snapshot(
-            drawPage(.child, size: transitions.lastSize, context: transitions.context(at: now)),
-            relayout: page(holding: viewModel, selecting: child.selectedIdentifier))
+        let frozen = frameOnScreen(at: now, size: transitions.lastSize)
+        var outgoing = DaySlide.Page.snapshot(frozen, relayout: page(holding: viewModel, selecting: child.selectedIdentifier))
         if let running = transitions.slide {
             start = running.direction == direction ? running.progress(at: now) : 0
             if case .snapshot = running.outgoing, running.direction == direction { outgoing = running.outgoing }
         }
         transitions.slide = DaySlide(
-            direction: direction, outgoing: outgoing, incoming: .child, from: start, to: 1,
+            direction: direction, outgoing: outgoing, incoming: .live, from: start, to: 1,
             timeline: transitions.motion.timeline(startingAt: now))
     }
 
-    /// A template of the child's style outside the Container, holding `viewModel`: the
-    /// outgoing page drawn again at another size (its highlight on the item the child
-    /// highlighted, `selecting`), or the adjacent day during a drag.
-    private func page(holding viewModel: HomeViewModel, selecting identifier: String? = nil) -> (any HomeTemplate, HomeViewModel)? {
-        guard let page = try? makeChild(style, for: viewModel) else { return nil }
-        hand(viewModel, to: page, selecting: identifier)
-        return (page, viewModel)
+    /// A composition of the screen's style outside the Container, holding `viewModel`:
+    /// the outgoing page drawn again at another size (its highlight on the item the
+    /// composition highlighted, `selecting`), or the adjacent day during a drag.
+    private func page(holding viewModel: HomeViewModel, selecting identifier: String? = nil) -> Composition? {
+        guard var page = try? makeComposition(style, for: viewModel, embedded: false) else { return nil }
+        if let identifier { select(identifier, in: &page) }
+        return page
     }
 
     /// Starts a drag towards the adjacent day, whose view model is given so that its
@@ -72,9 +72,9 @@ extension Container {
     func beginDrag(_ direction: SwipeDirection, adjacent viewModel: HomeViewModel) -> Bool {
         guard navigation.isAtHome else { return false }
         finishTransitions()
-        guard let (page, viewModel) = page(holding: viewModel) else { return false }
+        guard let page = page(holding: viewModel) else { return false }
         transitions.slide = DaySlide(
-            direction: direction, outgoing: .child, incoming: .offscreen(page, viewModel), from: 0, to: 0, timeline: nil)
+            direction: direction, outgoing: .live, incoming: .offscreen(page), from: 0, to: 0, timeline: nil)
         return true
     }
 

@@ -1,17 +1,19 @@
-/// The one transition a Container runs at a time: a cross-fade when the child is
-/// replaced, a slide when the day changes, or a drag holding a slide in hand; and how
-/// transitions move.
+/// The slide a Container runs between days (a completed swipe, or a drag holding it in
+/// hand), and how transitions move: their motion, and the transition the day slide
+/// draws with.
 ///
-/// Animation is presentation only: the Container's child and the day change at once,
-/// and only drawing sees the transition's progress. This is the transitions' state; the
-/// Container, whose child they move, starts and ends them (``Container/advanceTransitions(to:)``,
-/// ``Container/finishTransitions()``) and draws them.
+/// Animation is presentation only: the day changes at once, and only drawing sees the
+/// slide's progress. This is the slide's state; the Container, whose pages it moves,
+/// starts and ends it (``Container/advanceTransitions(to:)``,
+/// ``Container/finishTransitions()``) and draws it. A replacement of a template is no
+/// transition of this: it fades the area it replaces within the composition.
 @MainActor
 public final class ContainerTransitions {
     /// How transitions move.
     public var motion: Motion = .standard
-    /// The running cross-fade, if any.
-    var crossFade: CrossFadeTransition?
+    /// What draws the pages of a day moving in and out: a registered transition whose
+    /// frames know their direction (``ScreenTransition/frame(from:to:progress:motion:edgeStyle:direction:)``).
+    public var daySlide: TransitionStyle = .slide
     /// The running slide or drag, if any.
     var slide: DaySlide?
     /// The size of the area last drawn: what a snapshot of the screen is taken at.
@@ -19,9 +21,6 @@ public final class ContainerTransitions {
     /// The theme last drawn with.
     var lastTheme = Theme.standard
     init() {}
-
-    /// The cross-fade's timeline while one runs: what the chrome fades with.
-    public var crossFadeTimeline: Timeline? { crossFade?.timeline }
 
     /// The slide's timeline while one is animating: what the chrome fades with.
     public var slideTimeline: Timeline? { slide?.timeline }
@@ -35,9 +34,8 @@ public final class ContainerTransitions {
     /// The direction of the slide or drag running, if any.
     public var slideDirection: SwipeDirection? { slide?.direction }
 
-    /// Whether a transition still moves at `time`.
+    /// Whether the slide still moves at `time`.
     public func isRunning(at time: Duration) -> Bool {
-        if let running = crossFade, !running.timeline.isFinished(at: time) { return true }
         if let running = slide, running.timeline != nil, !running.isFinished(at: time) { return true }
         return false
     }
@@ -46,4 +44,10 @@ public final class ContainerTransitions {
     func context(at time: Duration) -> DrawContext {
         DrawContext(time: time, theme: lastTheme, motion: motion)
     }
+}
+
+extension Container {
+    /// The timeline of the replacement of the screen's template while one runs: what the
+    /// chrome fades with.
+    public var replacementTimeline: Timeline? { composition.fade?.timeline }
 }

@@ -40,22 +40,36 @@ public struct Motion: Hashable, Sendable {
     }
 }
 
-/// How one template replaces another on screen, by name: the `home.transition` toggle's
-/// variants and `--transition`'s values, each with the ``ScreenTransition`` that draws it.
-/// Whatever the style, every frame reads as one screen: the old one, the new one, or a
-/// clear geometric split between them.
-public struct TransitionStyle: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// A transition by name: how one screen replaces another (the `home.transition`
+/// toggle's variants and `--transition`'s values name them), with the
+/// ``ScreenTransition`` that draws it. Transitions are registered as templates are
+/// (``TransitionRegistry``, held by the factory): the standard ones are here, and an
+/// author registers one of their own from their package.
+///
+/// Whatever the style, every frame should read as one screen: the old one, the new one,
+/// or a clear geometric split between them.
+public struct TransitionStyle: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The style's name, e.g. "fade".
     public let rawValue: String
     /// What draws its frames.
     public let transition: any ScreenTransition
+    /// What `--help` and `home templates` say of it, e.g. "the old screen fades out".
+    public let summary: String
 
-    private init(_ name: String, _ transition: any ScreenTransition) {
+    /// A transition of one's own: a name (as a toggle's variant or `--transition` names
+    /// it) and what draws its frames.
+    ///
+    /// - Parameters:
+    ///   - name: The style's name: letters, digits, `-` and `_`.
+    ///   - transition: What draws its frames.
+    ///   - summary: A phrase for help, e.g. "the new screen spirals in".
+    public init(_ name: String, _ transition: any ScreenTransition, summary: String = "") {
         rawValue = name
         self.transition = transition
+        self.summary = summary
     }
 
-    /// The style of that name, if it is one of ``allCases``.
+    /// The standard style of that name, if it is one of ``allCases``.
     public init?(rawValue: String) {
         guard let style = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = style
@@ -63,16 +77,17 @@ public struct TransitionStyle: RawRepresentable, Hashable, Sendable, CaseIterabl
 
     /// The old screen fades to the background as a whole and the new one rises from it;
     /// in plain text the frame switches once, half way. The default.
-    public static let fade = TransitionStyle("fade", FadeTransition())
+    public static let fade = TransitionStyle("fade", FadeTransition(), summary: "the old screen fades out, the new one in")
     /// The old screen dissolves to the background cell by cell, then the new one appears
     /// cell by cell: no frame holds cells of both.
-    public static let dissolve = TransitionStyle("dissolve", DissolveTransition())
+    public static let dissolve = TransitionStyle("dissolve", DissolveTransition(), summary: "cell by cell")
     /// The new screen sweeps in from the top down, row by row, with a soft edge.
-    public static let wipe = TransitionStyle("wipe", WipeTransition())
-    /// The old page moves out to the left while the new one comes in from the right.
-    public static let slide = TransitionStyle("slide", SlideTransition())
+    public static let wipe = TransitionStyle("wipe", WipeTransition(), summary: "the new screen sweeps in from the top")
+    /// The old page moves out to the left while the new one comes in from the right;
+    /// between days, the way the day moves. The day slide draws with it.
+    public static let slide = TransitionStyle("slide", SlideTransition(), summary: "the new page comes in from the side")
 
-    /// Every style, in the order help lists them.
+    /// The standard styles, in the order help lists them: what ``TransitionRegistry/standard`` holds.
     public static let allCases: [TransitionStyle] = [.fade, .dissolve, .wipe, .slide]
 
     public static func == (lhs: TransitionStyle, rhs: TransitionStyle) -> Bool { lhs.rawValue == rhs.rawValue }

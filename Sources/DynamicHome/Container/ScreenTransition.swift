@@ -1,6 +1,7 @@
 /// How one screen replaces another, as a value: a pure function of the two finished
 /// frames and the progress between them, over TextCanvas's animations. A new style is
-/// one new type conforming to it, listed in ``TransitionStyle/allCases``.
+/// one new type conforming to it, registered by name (``TransitionStyle``,
+/// ``TransitionRegistry``), in this package or in an author's.
 ///
 /// Whatever the style, every frame reads as one screen: the old one, the new one, or a
 /// clear geometric split between them.
@@ -16,6 +17,13 @@ public protocol ScreenTransition: Sendable {
     /// - Returns: A frame the size of `old`.
     func frame(from old: Canvas, to new: Canvas, progress: Double, motion: Motion, edgeStyle: Style) -> Canvas
 
+    /// The frame `progress` of the way from the page of one day to the next, moving
+    /// `direction`: to the next day (the new page comes from the right, for a slide) or
+    /// the previous one. By default, ``frame(from:to:progress:motion:edgeStyle:)``.
+    func frame(
+        from old: Canvas, to new: Canvas, progress: Double, motion: Motion, edgeStyle: Style, direction: SwipeDirection
+    ) -> Canvas
+
     /// Whether the header and status rows switch from the top down, as the body does
     /// (the header as it starts, the status line as it ends), instead of half way.
     var switchesChromeDownward: Bool { get }
@@ -23,6 +31,12 @@ public protocol ScreenTransition: Sendable {
 
 extension ScreenTransition {
     public var switchesChromeDownward: Bool { false }
+
+    public func frame(
+        from old: Canvas, to new: Canvas, progress: Double, motion: Motion, edgeStyle: Style, direction: SwipeDirection
+    ) -> Canvas {
+        frame(from: old, to: new, progress: progress, motion: motion, edgeStyle: edgeStyle)
+    }
 }
 
 /// The old screen fades to the background as a whole and the new one rises from it; in
@@ -58,5 +72,12 @@ public struct SlideTransition: ScreenTransition {
     public init() {}
     public func frame(from old: Canvas, to new: Canvas, progress: Double, motion: Motion, edgeStyle: Style) -> Canvas {
         Slide(.fromRight, edge: motion.slideEdge).compose(old, new, progress: progress, style: edgeStyle)
+    }
+
+    /// To the next day the new page comes in from the right, to the previous one from the left.
+    public func frame(
+        from old: Canvas, to new: Canvas, progress: Double, motion: Motion, edgeStyle: Style, direction: SwipeDirection
+    ) -> Canvas {
+        Slide(direction == .next ? .fromRight : .fromLeft, edge: motion.slideEdge).compose(old, new, progress: progress, style: edgeStyle)
     }
 }

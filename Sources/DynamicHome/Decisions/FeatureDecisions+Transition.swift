@@ -22,8 +22,9 @@ extension FeatureDecisions {
             description: "How one template replaces another: fade, dissolve, wipe or slide.")
     }
 
-    /// The transition style for this context: the variant of `home.transition` names it.
-    /// A variant that names no style falls back to `fade`, with a warning, never a failure.
+    /// The transition style for this context: the variant of `home.transition` names it,
+    /// among the registered transitions (``transitions``). A variant that names no
+    /// registered transition falls back to `fade`, with a warning, never a failure.
     public var transition: TransitionChoice {
         let details = evaluator.evaluate(Key.transition, context: context)
         observe(details, as: .getVariant)
@@ -34,10 +35,10 @@ extension FeatureDecisions {
         guard details.enabled, details.variant.enabled, let name = details.variantName else {
             return TransitionChoice(style: Self.defaultTransition, warning: nil, details: details)
         }
-        if let style = TransitionStyle(rawValue: name) {
+        if let style = transitions.transition(named: name) {
             return TransitionChoice(style: style, warning: nil, details: details)
         }
-        let names = TransitionStyle.allCases.map(\.rawValue)
+        let names = transitions.names
         let layer = layerName(details)
         let message = "toggle \(Key.transition) names transition '\(Excerpt.of(name))' (\(layer)), which is not one of \(names.joined(separator: ", ")); "
             + "using '\(Self.defaultTransition)'"

@@ -93,6 +93,9 @@ public struct FeatureDecisions: Sendable {
     public let defaultStyle: TemplateStyle?
     /// Where the file layer came from, for messages.
     public let source: String
+    /// The transitions the variants of `home.transition` may name: the standard ones,
+    /// or the factory's (``HomeFactory/transitions``) when it registers its own.
+    public var transitions = TransitionRegistry.standard
     /// Called with every evaluation a question makes (not ``explain(_:registered:)``'s
     /// or ``warnings``'): an Unleash client counts them for its metrics.
     public var onEvaluation: (@Sendable (EvaluationDetails) -> Void)?
@@ -189,6 +192,7 @@ public struct FeatureDecisions: Sendable {
             file: file, source: source, fileLayer: layers.fileLayer, environment: layers.environment,
             overrides: overrides, context: context, random: layers.random, defaultStyle: defaultStyle)
         remade.layers.scripted = scripted
+        remade.transitions = transitions
         remade.onEvaluation = onEvaluation
         remade.onImpression = onImpression
         return remade

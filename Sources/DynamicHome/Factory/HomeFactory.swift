@@ -25,6 +25,10 @@ import Diagnostics
 public struct HomeFactory {
     private var entries: [TemplateRegistration] = []
 
+    /// The transitions a template can be replaced with, by name (`--transition`, the
+    /// `home.transition` toggle): the standard ones, and any registered here.
+    public var transitions = TransitionRegistry.standard
+
     /// What went wrong while the factory was put together, in order; empty for a
     /// factory every registration of which was made.
     public private(set) var problems: [HomeFactoryError] = []
@@ -125,6 +129,15 @@ public struct HomeFactory {
             if !first.contains(where: { $0.style == style }) { first.append(registration) }
         }
         factory.entries = first + factory.entries.filter { entry in !first.contains { $0.style == entry.style } }
+        return factory
+    }
+
+    /// This factory with a transition of one's own registered after the others (one of a
+    /// name already registered takes its place): `--transition NAME` and the
+    /// `home.transition` toggle's variants may name it.
+    public func registering(_ transition: TransitionStyle) -> HomeFactory {
+        var factory = self
+        factory.transitions.register(transition)
         return factory
     }
 

@@ -1,3 +1,5 @@
+import Essentials
+
 /// What a key does on the home screen. Commands are names, so that a template can add
 /// commands of its own (``HomeTemplate/keyBindings``) beside the standard ones.
 public struct KeyCommand: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -66,6 +68,63 @@ public enum KeyHandler: Hashable, Sendable {
     case session
 }
 
+/// What one key does for each handler that reads the key table: what a key press is
+/// resolved into once, where it enters (``ResolvedInput``).
+public struct KeyCommands: Hashable, Sendable {
+    /// The template's command (``KeyHandler/template``).
+    public var template: KeyCommand?
+    /// The Container's (``KeyHandler/container``).
+    public var container: KeyCommand?
+    /// A screen on top's (``KeyHandler/destination``).
+    public var destination: KeyCommand?
+    /// The home screen's (``KeyHandler/screen``).
+    public var screen: KeyCommand?
+    /// The terminal session's (``KeyHandler/session``).
+    public var session: KeyCommand?
+
+    /// Nothing: a key no handler binds.
+    public init() {}
+
+    /// The command for `handler`.
+    public subscript(handler: KeyHandler) -> KeyCommand? {
+        get {
+            switch handler {
+            case .template: template
+            case .container: container
+            case .destination: destination
+            case .screen: screen
+            case .session: session
+            }
+        }
+        set {
+            switch handler {
+            case .template: template = newValue
+            case .container: container = newValue
+            case .destination: destination = newValue
+            case .screen: screen = newValue
+            case .session: session = newValue
+            }
+        }
+    }
+}
+
+#if DYNAMIC_HOME_INVARIANTS
+extension KeyBindings {
+    /// Counts the look-ups in key tables made by the task it is bound in (debug builds):
+    /// what a test of "one look-up a key press" reads.
+    @TaskLocal package static var lookups: LookupCounter?
+
+    /// A count of key-table look-ups.
+    package final class LookupCounter: Sendable {
+        private let count = Locked(0)
+        package init() {}
+        func add() { count.withLock { $0 += 1 } }
+        /// The look-ups so far.
+        package var value: Int { count.withLock { $0 } }
+    }
+}
+#endif
+
 /// One row of the key table: the keys, what each does, who acts on them, and the row's
 /// word in the status line, if any.
 public struct KeyBinding: Hashable, Sendable {
@@ -127,7 +186,8 @@ public struct KeyBinding: Hashable, Sendable {
 public struct KeyBindings: Hashable, Sendable {
     /// Every binding, in the order the help and the README list them.
     public private(set) var all: [KeyBinding]
-    private var index: [KeyHandler: [Key: KeyCommand]] = [:]
+    /// What each key does for each handler: one look-up resolves a key for all of them.
+    private var index: [Key: KeyCommands] = [:]
 
     /// A table of these rows; a key bound twice for one handler does what its first row says.
     public init(_ bindings: [KeyBinding]) {
@@ -135,9 +195,19 @@ public struct KeyBindings: Hashable, Sendable {
         reindex()
     }
 
-    /// The command `key` gives the handler, if any.
+    /// The command `key` gives the handler, if any: one look-up. Where an input is
+    /// resolved for every handler at once, ``commands(for:)`` is the look-up.
     public func command(for key: Key, on handler: KeyHandler) -> KeyCommand? {
-        index[handler]?[key]
+        commands(for: key)[handler]
+    }
+
+    /// What `key` does for each handler: the one look-up a key press makes, where it
+    /// enters (``ResolvedInput``).
+    public func commands(for key: Key) -> KeyCommands {
+        #if DYNAMIC_HOME_INVARIANTS
+        KeyBindings.lookups?.add()
+        #endif
+        return index[key] ?? KeyCommands()
     }
 
     /// The keys that give `command`, in the table's order.
@@ -171,7 +241,7 @@ public struct KeyBindings: Hashable, Sendable {
         table.all += bindings
         table.reindex()
         for binding in bindings {
-            for entry in binding.entries { table.index[binding.handler, default: [:]][entry.key] = entry.command }
+            for entry in binding.entries { table.index[entry.key, default: KeyCommands()][binding.handler] = entry.command }
         }
         return table
     }
@@ -197,8 +267,8 @@ public struct KeyBindings: Hashable, Sendable {
     private mutating func reindex() {
         index = [:]
         for binding in all {
-            for entry in binding.entries where index[binding.handler]?[entry.key] == nil {
-                index[binding.handler, default: [:]][entry.key] = entry.command
+            for entry in binding.entries where index[entry.key]?[binding.handler] == nil {
+                index[entry.key, default: KeyCommands()][binding.handler] = entry.command
             }
         }
     }

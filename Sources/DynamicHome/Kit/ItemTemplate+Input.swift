@@ -13,49 +13,71 @@ extension ItemTemplate {
     /// | `alternative` (v) | asks for ``alternative-swift.property``, if any |
     /// | a click | highlights the entry under it, or opens it if it is highlighted |
     public func handle(_ event: InputEvent) -> EventHandling {
-        if let shared = handleSharedInput(event) { return shared }
-        if let own = handleTemplateInput(event) { return own }
-        switch event {
-        case .key(let key):
-            if isPlacedInSection, let along = moveAlongRow(for: key) { return along }
-            guard let command = keyBindings.command(for: key, on: .template) else { return .ignored }
-            if let own = handleTemplateCommand(command) { return own }
-            return handleKitCommand(command)
+        let response = respond(to: ResolvedInput(event, in: keyBindings))
+        for request in response.requests { requestThroughClosures(request) }
+        return response.handling
+    }
+
+    /// Answers an input resolved where it entered, as ``handle(_:)`` does, with what the
+    /// template asks for (opening an item, settings, `v`'s style) as requests in the
+    /// answer; the key is not looked up again.
+    public func respond(to input: ResolvedInput) -> TemplateResponse {
+        switch input.event {
+        case .swipe(let direction):
+            return .handled(requesting: .swipe(direction))
+        case .key where input.commands.template == .settings:
+            return .handled(requesting: .settings)
+        default:
+            break
+        }
+        if let own = handleTemplateInput(input.event) { return TemplateResponse(own) }
+        switch input.event {
+        case .key:
+            if isPlacedInSection, let along = moveAlongRow(input.commands.screen) { return TemplateResponse(along) }
+            guard let command = input.commands.template else { return .ignored }
+            if let own = handleTemplateCommand(command) { return TemplateResponse(own) }
+            return respondToKitCommand(command)
         case .mouse(let mouse): return handleKitMouse(mouse)
         case .swipe: return .ignored
         }
     }
 
-    private func handleKitCommand(_ command: KeyCommand) -> EventHandling {
+    private func respondToKitCommand(_ command: KeyCommand) -> TemplateResponse {
         let layout = currentLayout
         switch command {
-        case .selectionUp: return moveRow(by: -1)
-        case .selectionDown: return moveRow(by: 1)
-        case .pageUp: return moveRow(by: -layout.visibleRows)
-        case .pageDown: return moveRow(by: layout.visibleRows)
-        case .first: return moveHighlight(by: -items.count)
-        case .last: return moveHighlight(by: items.count)
-        case .open: return openHighlighted()
-        case .quickLook where spaceOpensQuickLook: return openHighlighted(quickLook: true)
+        case .selectionUp: return TemplateResponse(moveRow(by: -1))
+        case .selectionDown: return TemplateResponse(moveRow(by: 1))
+        case .pageUp: return TemplateResponse(moveRow(by: -layout.visibleRows))
+        case .pageDown: return TemplateResponse(moveRow(by: layout.visibleRows))
+        case .first: return TemplateResponse(moveHighlight(by: -items.count))
+        case .last: return TemplateResponse(moveHighlight(by: items.count))
+        case .open: return opening()
+        case .quickLook where spaceOpensQuickLook: return opening(quickLook: true)
         case .alternative:
             guard let alternative else { return .ignored }
-            replaceWith(alternative)
-            return .handled
+            return .handled(requesting: .replace(with: alternative))
         default: return .ignored
         }
     }
 
-    private func handleKitMouse(_ mouse: MouseEvent) -> EventHandling {
+    /// Opening the highlighted item as its kind says, or as a quick look; ignored when
+    /// there are no items.
+    private func opening(quickLook: Bool = false) -> TemplateResponse {
+        guard let highlighted else { return .ignored }
+        return .handled(requesting: .open(highlighted, quickLook ? .shortSelected : highlighted.item.kind.selectionAction))
+    }
+
+    private func handleKitMouse(_ mouse: MouseEvent) -> TemplateResponse {
         let layout = currentLayout
         switch mouse.action {
         case .press:
             let point = Point(column: mouse.column, row: mouse.row)
             guard let index = index(at: point, layout: layout) else { return .ignored }
-            if index == selectedIndex { return openHighlighted() }
+            if index == selectedIndex { return opening() }
             kit.presentation.selection.select(index)
             return .handled
-        case .scrollUp: return moveRow(by: -1)
-        case .scrollDown: return moveRow(by: 1)
+        case .scrollUp: return TemplateResponse(moveRow(by: -1))
+        case .scrollDown: return TemplateResponse(moveRow(by: 1))
         case .drag, .release: return .ignored
         }
     }
@@ -91,9 +113,9 @@ extension ItemTemplate {
     /// In a section, the keys of the previous and next day (left and right) move along a
     /// row of several entries, and are ignored at its ends, where the screen changes the
     /// day; `nil` for other keys, and in a row of one entry.
-    private func moveAlongRow(for key: Key) -> EventHandling? {
+    private func moveAlongRow(_ command: KeyCommand?) -> EventHandling? {
         let step: Int
-        switch keyBindings.command(for: key, on: .screen) {
+        switch command {
         case .previousDay: step = -1
         case .nextDay: step = 1
         default: return nil

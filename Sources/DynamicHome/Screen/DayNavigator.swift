@@ -1,9 +1,9 @@
 /// Moves the home screen between days: the deck changes its current day at once, the
-/// pages slide, the chrome fades, analytics hears of it, and then the child is told
-/// with a `.swipe`, which it reports through `didHorizontalSwipe`.
+/// pages slide, the chrome fades, and analytics hears of it. No template is told: a
+/// template that reports a swipe of its own (`didHorizontalSwipe`) asks for this move.
 ///
-/// The move never waits for the child: a template that ignores left and right (every
-/// template should) still moves the day.
+/// The move never waits for a template: one that ignores left and right (every template
+/// should) still moves the day.
 ///
 /// A view of the screen made when it is asked for (``HomeScreen/days``): the deck is the
 /// store's and the slide the Container's, so it keeps nothing of its own, and the screen
@@ -56,7 +56,6 @@ public struct DayNavigator {
         let from = current
         screen.store.send(direction == .next ? .next : .previous)
         screen.recorder.record(.horizontalSwipe(direction: direction, from: from, to: current))
-        _ = container.child.handle(.swipe(direction))
         return true
     }
 

@@ -113,7 +113,7 @@ public final class HomeScreen {
     /// What follows every replacement, asked for here or by the child: the chrome fades
     /// from how it was, the reason changes, and analytics hears of it.
     private func didReplace(from: TemplateStyle, previousReason: StyleReason, to: TemplateStyle, reason: StyleReason) {
-        if let timeline = container.transitions.crossFadeTimeline {
+        if let timeline = container.replacementTimeline {
             chrome.fade = (chromeState(style: from, reason: previousReason), timeline)
         }
         setStyleReason(reason)
@@ -129,31 +129,61 @@ public final class HomeScreen {
 
     // MARK: Input
 
-    /// Sends an input event: keys by ``KeyBindings`` (`?` shows the help, and any key
-    /// hides it), the rest to the Container; a completed `.swipe` moves the day, and of
-    /// the keys the Container ignores, left and right move the day and `r` retries a
-    /// day that failed.
+    /// Sends an input event: resolved once in the key table of the template the focus is
+    /// in (``resolve(_:)``), then along the screen's responders (``dispatch(_:)``).
     public func send(_ event: InputEvent) {
-        if case .key(let key) = event {
+        dispatch(resolve(event))
+    }
+
+    /// An event resolved where it enters: a key looked up once in the key table of the
+    /// template the focus is in, for every handler at once.
+    public func resolve(_ event: InputEvent) -> ResolvedInput {
+        ResolvedInput(event, in: container.keyBindings(for: container.focusedTemplate))
+    }
+
+    /// The screen's responders, in the order an input travels them until one uses it.
+    public enum Responder: CaseIterable, Sendable {
+        /// The help over the screen: any key hides it; `?` shows it.
+        case overlays
+        /// The Container: the screen on top (back), the composition and the template the
+        /// focus is in, `t`.
+        case container
+        /// The screen's navigation between days: ← → (what the composition ignores), a
+        /// completed swipe, `r`.
+        case navigation
+    }
+
+    /// Carries a resolved input along ``Responder/allCases``, in order, until one uses it.
+    public func dispatch(_ input: ResolvedInput) {
+        for responder in Responder.allCases where respond(responder, to: input) == .handled { return }
+    }
+
+    private func respond(_ responder: Responder, to input: ResolvedInput) -> EventHandling {
+        switch responder {
+        case .overlays:
+            guard input.key != nil else { return .ignored }
             if chrome.showsHelp {
                 chrome.showsHelp = false
-                return
+                return .handled
             }
-            if container.keys.command(for: key, on: .screen) == .help {
-                chrome.showsHelp = true
-                return
+            guard input.commands.screen == .help else { return .ignored }
+            chrome.showsHelp = true
+            return .handled
+        case .container:
+            if case .swipe = input.event { return .ignored }
+            return container.respond(to: input)
+        case .navigation:
+            if case .swipe(let direction) = input.event {
+                if container.navigation.isAtHome { days.move(direction) }
+                return .handled
             }
-        }
-        if case .swipe(let direction) = event {
-            if container.navigation.isAtHome { days.move(direction) }
-            return
-        }
-        guard container.handle(event) == .ignored, case .key(let key) = event else { return }
-        switch container.keys.command(for: key, on: .screen) {
-        case .previousDay: days.move(.previous)
-        case .nextDay: days.move(.next)
-        case .retry: days.retry()
-        default: break
+            switch input.commands.screen {
+            case .previousDay?: days.move(.previous)
+            case .nextDay?: days.move(.next)
+            case .retry?: days.retry()
+            default: return .ignored
+            }
+            return .handled
         }
     }
 
@@ -171,7 +201,10 @@ public final class HomeScreen {
             recorder.record(.templateReplaced(from: from, to: to, section: section))
         case .navigated(let destination):
             recorder.record(.navigation(destination: destination.kind))
-        case .swiped, .wentBack:
+        case .swiped(let direction):
+            // A template reported a swipe of its own (didHorizontalSwipe): the day moves.
+            if container.navigation.isAtHome { days.move(direction) }
+        case .wentBack:
             break
         }
         onEvent(event)

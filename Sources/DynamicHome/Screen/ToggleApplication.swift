@@ -104,7 +104,16 @@ public struct ToggleApplication {
     ///
     /// Each question is asked once; the impressions of the evaluations go with the
     /// resolution, to be recorded when it is put on a screen.
-    public func resolve(_ decisions: FeatureDecisions, registered: [TemplateStyle]) -> Resolution {
+    ///
+    /// - Parameters:
+    ///   - decisions: The toggles' decisions.
+    ///   - registered: The registered template styles.
+    ///   - transitions: The registered transitions (``HomeFactory/transitions``).
+    public func resolve(
+        _ decisions: FeatureDecisions, registered: [TemplateStyle], transitions: TransitionRegistry = .standard
+    ) -> Resolution {
+        var decisions = decisions
+        decisions.transitions = transitions
         let (asked, impressions) = decisions.collectingImpressions { decisions in
             let toggled = decisions.templateStyle(registered: registered)
             let transition = decisions.transition
@@ -140,7 +149,8 @@ public struct ToggleApplication {
     ///   shows warnings.
     @discardableResult
     public mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> Resolution {
-        let resolution = resolve(decisions, registered: screen.container.factory.styles)
+        let factory = screen.container.factory
+        let resolution = resolve(decisions, registered: factory.styles, transitions: factory.transitions)
         settle(resolution, on: screen)
         screen.container.chooseSectionTemplatesAgain()
         guard !templateIsFixed else { return resolution }

@@ -34,6 +34,14 @@ public protocol HomeTemplate: AnyObject {
     /// or calling one of its injected closures.
     func handle(_ event: InputEvent) -> EventHandling
 
+    /// Answers an input resolved where it entered (a key with what it does for each
+    /// handler, looked up once): whether the template used it, and what it asks for
+    /// (``TemplateResponse``). The screen calls this; the requests in the answer are
+    /// carried out as the closures would carry them out. By default, ``handle(_:)``,
+    /// with whatever closures it calls. Every ``ItemTemplate`` answers through the kit,
+    /// without looking the key up again.
+    func respond(to input: ResolvedInput) -> TemplateResponse
+
     /// The position of the selected item among the items, if any is selected.
     var selectedIndex: Int? { get }
 
@@ -76,6 +84,9 @@ public protocol RoutesKeys: AnyObject {
 }
 
 extension HomeTemplate {
+    public func respond(to input: ResolvedInput) -> TemplateResponse {
+        TemplateResponse(handle(input.event))
+    }
     public static var keyBindings: [KeyBinding] { [] }
     public var selectedIndex: Int? { nil }
     public var selectedIdentifier: String? { nil }

@@ -35,6 +35,9 @@ struct OptionSpec: Hashable, Sendable {
         case number(ClosedRange<Int>, unit: String)
         /// One of some words.
         case choice([String])
+        /// One of the names a registry holds, known once the factory is (the transitions):
+        /// any text but the empty one, checked by the command against the registry.
+        case registered
         /// `KEY=VALUE`, with an example.
         case keyValue(example: String)
     }
@@ -126,7 +129,7 @@ extension OptionSpec {
         "easing", "NAME", .choice(Easing.allCases.map(\.rawValue)), help: "linear, ease-in, ease-out or ease-in-out (default)",
         commands: transitions)
     static let transitionStyle = OptionSpec(
-        "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
+        "transition", "STYLE", .registered,
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
     static let reduceMotion = OptionSpec(
         "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",

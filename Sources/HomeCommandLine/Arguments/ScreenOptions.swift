@@ -95,9 +95,11 @@ struct ScreenOptions: Sendable {
 struct TransitionOptions: Sendable {
     /// The screen options and the transition options of a command that takes both, or
     /// the usage error of the first that is wrong.
-    static func parse(_ arguments: ParsedArguments) throws(CommandFailure) -> (ScreenOptions, TransitionOptions) {
+    static func parse(
+        _ arguments: ParsedArguments, transitions: TransitionRegistry
+    ) throws(CommandFailure) -> (ScreenOptions, TransitionOptions) {
         do {
-            return (try ScreenOptions(arguments), try TransitionOptions(arguments))
+            return (try ScreenOptions(arguments), try TransitionOptions(arguments, transitions: transitions))
         } catch {
             throw CommandFailure(error)
         }
@@ -118,12 +120,12 @@ struct TransitionOptions: Sendable {
     static let rateRange = 1...240
     static let durationRange = 0...60_000
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, transitions: TransitionRegistry) throws(UsageError) {
         frames = try arguments.number(.frames)
         framesPerSecond = try arguments.number(.fps)
         duration = try arguments.number(.duration).map { .milliseconds($0) }
         easing = try arguments.choice(.easing).flatMap(Easing.init(rawValue:))
-        style = try arguments.choice(.transitionStyle).flatMap(TransitionStyle.init(rawValue:))
+        style = try arguments.name(.transitionStyle, among: transitions.names).flatMap(transitions.transition(named:))
         reduceMotion = arguments.has(.reduceMotion)
         if frames != nil, framesPerSecond != nil {
             throw UsageError("give --frames or --fps, not both", hint: "--frames sets the count, --fps samples by rate")

@@ -62,9 +62,10 @@ enum TogglesCommand: Subcommand {
         bytes = []
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
-        let decisions = FeatureDecisions(
+        var decisions = FeatureDecisions(
             file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
             random: setup.randomSource, defaultStyle: setup.factory.styles.first)
+        decisions.transitions = setup.factory.transitions
         diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)

@@ -96,7 +96,7 @@ struct ScriptPlayer {
 
     init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
-        (options, transition) = try TransitionOptions.parse(arguments)
+        (options, transition) = try TransitionOptions.parse(arguments, transitions: context.factory.transitions)
         self.context = context
         var setup = ScreenSetup(options: options, context: context, transition: transition)
         setup.inputs = inputs

@@ -130,9 +130,10 @@ struct ScreenSetup {
             }
         }
         do {
-            let (decisions, _) = try FeatureDecisions.load(
+            var (decisions, _) = try FeatureDecisions.load(
                 file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
                 random: randomSource, defaultStyle: factory.styles.first)
+            decisions.transitions = factory.transitions
             return (decisions, (file?.diagnostics.warnings ?? []).map(\.description))
         } catch let failure as CommandFailure {
             throw failure
@@ -160,7 +161,7 @@ struct ScreenSetup {
         let decisions = try await decisions().decisions
         let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
-        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles).choice, factory)
+        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles, transitions: factory.transitions).choice, factory)
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -276,7 +277,7 @@ struct ScreenSetup {
         let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         let toggles = ToggleApplication(fixed: fixed)
-        let resolution = toggles.resolve(decisions, registered: factory.styles)
+        let resolution = toggles.resolve(decisions, registered: factory.styles, transitions: factory.transitions)
         let (provider, source) = try contentProvider()
         try refuseRecording(screenReader: resolution.screenReader)
         try checkOutputs()

@@ -74,6 +74,7 @@ extension ScreenSetup {
             file: start.configuration, source: UnleashSettings.shown(url), fileLayer: .server, environment: environment,
             overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource,
             defaultStyle: factory.styles.first)
+        decisions.transitions = factory.transitions
         decisions.onEvaluation = { [connection] details in connection.record(details) }
         var warnings = start.warnings
         if connection.backup == nil, start.source == .server {

@@ -92,7 +92,6 @@ private struct SectionScreen {
     static let above = "above", subjectSection = "subject", below = "below"
 
     let container: Container
-    let stack: SectionStack
     let time: TimeBox
 
     final class TimeBox {
@@ -108,8 +107,7 @@ private struct SectionScreen {
         container.clock = { time.now }
         container.appear()
         container.show(HomeViewModel(day: nil, items: ConformanceItems.sections(around: subject.style, count: SectionsRule.itemCount)))
-        guard let stack = container.child as? SectionStack else { return nil }
-        self.stack = stack
+        guard container.focusedSection != nil else { return nil }
     }
 
     func draw(size: Size) -> Canvas {
@@ -134,8 +132,7 @@ private struct SectionScreen {
     /// subject's region that changes, if any.
     func rowChangedByReplacingBelow(size: Size) -> Int? {
         let before = draw(size: size)
-        guard let index = stack.slots.firstIndex(where: { $0.identifier == Self.subjectSection }) else { return nil }
-        let rows = regionRows(of: index, height: size.height)
+        guard let rows = container.rows(ofSection: Self.subjectSection, height: size.height) else { return nil }
         container.replaceSection(Self.below, with: .conformanceStandIn)
         for step in 0...8 {
             time.now = .milliseconds(50 * step)
@@ -145,12 +142,5 @@ private struct SectionScreen {
             }
         }
         return nil
-    }
-
-    /// The rows of the screen the region of the section at `index` covers.
-    private func regionRows(of index: Int, height: Int) -> Range<Int> {
-        let top = stack.regionTops()[index] - stack.scrollTop
-        let lower = max(0, top), upper = min(height, top + stack.slots[index].height)
-        return lower..<max(lower, upper)
     }
 }
