@@ -30,7 +30,7 @@ extension ItemTemplate {
         default:
             break
         }
-        if let own = handleTemplateInput(input.event) { return TemplateResponse(own) }
+        if let own = handleTemplateInput(input) { return TemplateResponse(own) }
         switch input.event {
         case .key:
             if isPlacedInSection, let along = moveAlongRow(input.commands.screen) { return TemplateResponse(along) }
@@ -124,6 +124,23 @@ extension ItemTemplate {
         guard let selected = selectedIndex, let entries = rows.entries(inRow: rows.row(ofItem: selected)) else { return nil }
         guard entries.count > 1 || rows.layout.perRow > 1 else { return nil }
         guard entries.contains(selected + step) else { return .ignored }
+        return moveHighlight(by: step)
+    }
+
+    /// In a rail (a section's entries side by side), the keys of the previous and next
+    /// day (left and right, h and l) move the highlight along it; at its ends they are
+    /// ignored and left to the screen, which changes the day. `nil` for any other input:
+    /// what a template of rails answers from ``handleTemplateInput(_:)-(ResolvedInput)``.
+    public func moveAlongRail(_ input: ResolvedInput) -> EventHandling? {
+        guard input.key != nil else { return nil }
+        let step: Int
+        switch input.commands.screen {
+        case .previousDay?: step = -1
+        case .nextDay?: step = 1
+        default: return nil
+        }
+        guard let index = selectedIndex, items.indices.contains(index + step), items[index + step].section == items[index].section
+        else { return .ignored }
         return moveHighlight(by: step)
     }
 

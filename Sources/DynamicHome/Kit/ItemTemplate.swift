@@ -73,6 +73,11 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     /// (the default) to leave the event to the kit.
     func handleTemplateInput(_ event: InputEvent) -> EventHandling?
 
+    /// Reads input the template reads its own way, before the kit's keys, as it was
+    /// resolved where it entered: a key with what it does for each handler, so that the
+    /// template does not look it up again. By default, ``handleTemplateInput(_:)-(InputEvent)``.
+    func handleTemplateInput(_ input: ResolvedInput) -> EventHandling?
+
     /// Acts on a key's command, as the key table the Container gave says (the
     /// template's own ``HomeTemplate/keyBindings`` included), before the kit does; returns
     /// `nil` (the default) to leave it to the kit.
@@ -120,6 +125,7 @@ extension ItemTemplate {
     public var spaceOpensQuickLook: Bool { Self.spaceOpensQuickLook }
     public func drawAround(_ highlighted: SelectedItem, in canvas: inout Canvas, layout: ItemLayout, theme: Theme) {}
     public func handleTemplateInput(_ event: InputEvent) -> EventHandling? { nil }
+    public func handleTemplateInput(_ input: ResolvedInput) -> EventHandling? { handleTemplateInput(input.event) }
     public func handleTemplateCommand(_ command: KeyCommand) -> EventHandling? { nil }
 
     public func drawSectionHeader(_ title: String, in header: inout Canvas, theme: Theme) {
