@@ -271,6 +271,13 @@ public struct FeatureDecisions: Sendable {
         return templateStyle(details, registered: registered)
     }
 
+    /// The evaluation of `home.template` for this context, reported to no one (no
+    /// exposure, no impression, no metrics): what reads the variant's payload (a template
+    /// that is data) before the screen asks its own question, which reports.
+    public var templateVariant: EvaluationDetails {
+        evaluator.evaluate(Key.template, context: context)
+    }
+
     /// The template style the evaluation of `home.template` names, among the registered styles.
     func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
         let fallback = defaultStyle.flatMap { registered.contains($0) ? $0 : nil } ?? registered.first ?? defaultStyle ?? TemplateStyle("")

@@ -3,7 +3,7 @@ extension HomeScreen {
     func chromeState(style: TemplateStyle? = nil, reason: StyleReason? = nil) -> ChromeState {
         let deck = store.state
         return ChromeState(
-            style: style ?? container.style, reason: (reason ?? styleReason).summary, day: deck.current,
+            style: style ?? container.style, reason: (reason ?? styleReason).summary(commandLine: chrome.commandLineLayer), day: deck.current,
             dayIndex: deck.currentIndex ?? 0, dayCount: deck.isListed ? deck.days.count : 0,
             neighbours: chrome.showsNeighbours ? HomePresenter.neighbours(in: deck) : "",
             destination: container.navigation.top)

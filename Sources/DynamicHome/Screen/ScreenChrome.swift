@@ -25,6 +25,9 @@ public final class ScreenChrome {
     /// What the help says of motion while it is not reduced: how to reduce it, in the
     /// words of whoever runs the screen (the command line names its own option).
     public var howToReduceMotion = "Reduce motion is off (toggle \(FeatureDecisions.Key.reduceMotion))."
+    /// What the status line calls the layer of the overrides on top ("picked by the
+    /// command line"), in the words of whoever runs the screen (`home` names its option).
+    public var commandLineLayer = StyleReason.commandLineWords
     /// The keys the help and the status line show: the Container's table with the
     /// template's own keys.
     var keyBindings = KeyBindings.standard {

@@ -15,14 +15,16 @@ public enum StyleReason: Hashable, Sendable, CustomStringConvertible {
         /// A `toggle` step of a `home play` script.
         case script
 
-        /// The layer in a newcomer's words: "the toggles file", "the Unleash server".
-        var source: String {
+        /// The layer in a newcomer's words: "the toggles file", "the Unleash server"; the
+        /// overrides on top are "the command line" unless whoever runs the screen names
+        /// them in words of its own (`home` says `--toggle`).
+        func source(commandLine: String) -> String {
             switch self {
             case .builtIn: "the built-in defaults"
             case .file: "the toggles file"
             case .server: "the Unleash server"
             case .environment: "an environment variable"
-            case .commandLine: "--toggle"
+            case .commandLine: commandLine
             case .script: "the script"
             }
         }
@@ -45,10 +47,17 @@ public enum StyleReason: Hashable, Sendable, CustomStringConvertible {
     /// "picked by the toggles file", "picked by an experiment in the Unleash server",
     /// "switched from list". The settings screen and `home toggles explain` give the
     /// exact reason.
-    public var summary: String {
+    public var summary: String { summary(commandLine: Self.commandLineWords) }
+
+    /// What the overrides on top are called unless the screen says otherwise.
+    public static let commandLineWords = "the command line"
+
+    /// ``summary``, naming the layer of the overrides on top in the words of whoever runs
+    /// the screen: "picked by --toggle" for `home`, whose option sets them.
+    public func summary(commandLine: String) -> String {
         switch self {
         case .toggle(_, let reason, let layer):
-            let source = layer.source
+            let source = layer.source(commandLine: commandLine)
             return switch reason {
             case .static: layer == .builtIn ? "the built-in default" : "picked by \(source)"
             case .default: layer == .builtIn ? "the built-in default" : "the default of \(source)"

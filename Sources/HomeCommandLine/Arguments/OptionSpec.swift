@@ -86,7 +86,8 @@ extension OptionSpec {
     static let appName = OptionSpec(
         "app-name", "NAME", .text, help: "the application name sent to Unleash (default dynamic-home)", commands: withToggles)
     static let toggle = OptionSpec(
-        "toggle", "KEY=VALUE", .keyValue(example: "home.template=grid"), help: "override one toggle (repeatable), e.g. --toggle home.template=grid",
+        "toggle", "KEY=VALUE", .keyValue(example: "\(FeatureDecisions.Key.template)=grid"),
+        help: "override one toggle (repeatable), e.g. --toggle \(FeatureDecisions.Key.template)=grid",
         commands: withToggles, repeatable: true)
     static let user = OptionSpec("user", "ID", .text, help: "the user id toggles are evaluated for", commands: withToggles)
     static let session = OptionSpec("session", "ID", .text, help: "the session id toggles are evaluated for", commands: withToggles)
@@ -132,7 +133,7 @@ extension OptionSpec {
         "transition", "STYLE", .registered,
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
     static let reduceMotion = OptionSpec(
-        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",
+        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle \(FeatureDecisions.Key.reduceMotion))",
         commands: transitions)
     static let cast = OptionSpec(
         "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
@@ -140,7 +141,7 @@ extension OptionSpec {
     static let record = OptionSpec(
         "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
     static let screenReader = OptionSpec(
-        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle home.screen-reader)",
+        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle \(FeatureDecisions.Key.screenReader))",
         commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
         "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)

@@ -142,7 +142,7 @@ struct TransitionOptions: Sendable {
         let count = sampling.count
         guard count <= Self.maximumFrames else {
             let milliseconds = FramePrinter.milliseconds(motion.duration)
-            let rateSource = framesPerSecond != nil ? "--fps \(rate)" : "\(rate) frames per second (the toggle home.crossfade.fps)"
+            let rateSource = framesPerSecond != nil ? "--fps \(rate)" : "\(rate) frames per second (the toggle \(FeatureDecisions.Key.framesPerSecond))"
             throw UsageError(
                 "--duration \(milliseconds) at \(rateSource) makes \(count) frames; a transition prints at most \(Self.maximumFrames)",
                 hint: "shorten --duration, lower --fps, or give --frames N up to \(Self.maximumFrames)")

@@ -40,7 +40,7 @@ extension TemplatesCommand {
                 guard let change = watch.check() else { continue }
                 switch change {
                 case .failure(let problem):
-                    problems.append("home: \(problem) — the last good templates stay")
+                    problems.append("home: \(problem.commandLineDescription) — the last good templates stay")
                 case .success(let readings):
                     let update = folder.files.update(readings)
                     problems += update.problems.all.map { "home: \($0)" + ($0.severity == .error ? " — the last good template stays" : "") }

@@ -315,6 +315,7 @@ struct ScreenSetup {
         let screen = HomeScreen(
             container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         screen.chrome.howToReduceMotion = Self.howToReduceMotion
+        screen.chrome.commandLineLayer = "--\(OptionSpec.toggle.name)"
         // home.analytics is asked after the resolution's questions; its impression (when
         // it is marked impressionData) is written after theirs, once there is a file.
         var analyticsImpressions: [ImpressionEvent] = []
@@ -357,7 +358,7 @@ struct ScreenSetup {
     /// What the settings screen says of choosing a template, in the command line's words.
     static func howToChoose(styles: [TemplateStyle]) -> String {
         let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
-        return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
+        return "Edit FeatureToggles.json (or pass --\(OptionSpec.toggle.name) \(FeatureDecisions.Key.template)=\(example)) to choose the template; on the home screen, t switches to the next one."
     }
 
     /// The exit status of a command that drew `screen`, after it printed its frames: 1
