@@ -28,6 +28,8 @@ let package = Package(
     name: "DynamicHome",
     products: [
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
+        // The template contract and kit alone, for a package of templates that needs no screen.
+        .library(name: "TemplateKit", targets: ["TemplateKit"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
         // Templates as data: template files read, checked, drawn and registered.
         .library(name: "DataTemplates", targets: ["DataTemplates"]),
@@ -59,19 +61,38 @@ let package = Package(
         .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
+        // The app state, three modules apart under the HomeState umbrella: a store of any
+        // state, the deck of pre-fetched days with the content model it holds, and the
+        // providers days come from (the bundled catalogue, a folder, HTTP).
+        .target(name: "StateStore", dependencies: ["Essentials"]),
+        .target(name: "DayDeck", dependencies: ["Essentials", "StateStore"]),
         .target(
-            name: "HomeState",
-            dependencies: ["Essentials", "Diagnostics", "HTTPClient"],
+            name: "ContentProviders",
+            dependencies: ["Essentials", "Diagnostics", "HTTPClient", "DayDeck"],
             resources: [.copy("Catalogue")]
         ),
+        .target(name: "HomeState", dependencies: ["StateStore", "DayDeck", "ContentProviders"]),
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
         .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
-        // Composition: protocols, factory, Container, decisions, analytics, compositor.
+        // The home screen, in four modules a reader can tell apart, under the DynamicHome
+        // umbrella (what an author imports, which only re-exports):
+        //   TemplateKit: the template contract and kit, what a template author writes against;
+        //   Composition: the Container, its regions, the factory, replacements, transitions;
+        //   Screen: the home screen, its chrome and days, toggle decisions, analytics,
+        //     exposure and accessibility;
+        //   TemplateConformance: the checks a template is held to.
+        .target(name: "TemplateKit", dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "DayDeck"]),
+        .target(name: "Composition", dependencies: ["Essentials", "Diagnostics", "FeatureToggles", "TemplateKit"]),
+        .target(
+            name: "Screen",
+            dependencies: ["Essentials", "Diagnostics", "FeatureToggles", "HomeState", "Composition"]
+        ),
+        .target(name: "TemplateConformance", dependencies: ["Essentials", "Screen"]),
         .target(
             name: "DynamicHome",
-            dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
+            dependencies: ["Diagnostics", "TextCanvas", "FeatureToggles", "HomeState", "TemplateKit", "Composition", "Screen", "TemplateConformance"]
         ),
         .target(
             name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates",
@@ -140,7 +161,7 @@ let package = Package(
         ),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
-        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "TemplateConformance", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "HomeTemplatesTests",
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],

@@ -1,4 +1,4 @@
-@testable import DynamicHome
+import DynamicHome
 import DynamicHomeTesting
 import HomeTemplates
 import Testing
