@@ -18,34 +18,51 @@ import StateStore
 ///
 /// Every stored property is public and settable so that tests can state an expected
 /// state; change a live deck only through its actions.
-public struct Deck<Item: Sendable & Equatable>: Equatable, Sendable {
+///
+/// Every change counts (``revision``): a store, and whoever watches one, asks whether the
+/// deck changed by its revision, never by comparing two decks whole (their days' items).
+/// Equality is the content's: the revisions are left out of it.
+public struct Deck<Item: Sendable & Equatable>: Equatable, Sendable, RevisionedState {
+    /// How many changes the deck has had: a change of any property counts one (a value
+    /// set equal to the one before too), so a deck whose revision has not moved has not
+    /// changed. Not part of equality.
+    public private(set) var revision = 0
+    /// How many changes ``statuses`` has had: the days' contents, each loading, loaded or
+    /// failed. What tells a screen that the day it shows may have new items.
+    public private(set) var statusesRevision = 0
+
     /// Whether the list of days is known.
-    public var phase: DeckPhase = .idle
+    public var phase: DeckPhase = .idle { didSet { revision &+= 1 } }
     /// The days that have content, in order, without repeats; empty until ready.
-    public var days: [Day] = []
+    public var days: [Day] = [] { didSet { revision &+= 1 } }
     /// The day shown; `nil` until ready.
-    public var current: Day?
+    public var current: Day? { didSet { revision &+= 1 } }
     /// The direction of the last move; ``DeckDirection/forward`` at first.
-    public var direction: DeckDirection = .forward
+    public var direction: DeckDirection = .forward { didSet { revision &+= 1 } }
     /// How many days to keep ready around the current one.
-    public var shape: DeckShape
+    public var shape: DeckShape { didSet { revision &+= 1 } }
     /// How many loads may run at once; the current day's load starts even when that
     /// many are running.
-    public var maximumConcurrentLoads: Int
+    public var maximumConcurrentLoads: Int { didSet { revision &+= 1 } }
     /// The days in the deck and where each stands.
-    public var statuses: [Day: DayStatus<Item>] = [:]
+    public var statuses: [Day: DayStatus<Item>] = [:] {
+        didSet {
+            revision &+= 1
+            statusesRevision &+= 1
+        }
+    }
     /// The days being loaded, in the order their loads started.
-    public var loadsInFlight: [Day] = []
+    public var loadsInFlight: [Day] = [] { didSet { revision &+= 1 } }
     /// The day asked for by ``DeckAction/start(at:)``, `nil` for the first day.
-    public var requestedStart: Day?
+    public var requestedStart: Day? { didSet { revision &+= 1 } }
     /// The version of each loaded day that has one, to revalidate it.
-    public var versions: [Day: ContentVersion] = [:]
+    public var versions: [Day: ContentVersion] = [:] { didSet { revision &+= 1 } }
     /// Without a list of days: the edges found so far. `nil` when the days came from a
     /// list (an index, a folder).
-    public var edges: DayEdges?
+    public var edges: DayEdges? { didSet { revision &+= 1 } }
     /// How often ``DeckAction/refresh`` is sent, looking again at the day on screen;
     /// `nil` never.
-    public var refreshInterval: Duration?
+    public var refreshInterval: Duration? { didSet { revision &+= 1 } }
 
     /// An empty deck; send ``DeckAction/start(at:)`` to fill it.
     ///
@@ -106,5 +123,16 @@ extension Deck {
             if days[middle] < day { low = middle + 1 } else { high = middle }
         }
         return low < days.count && days[low] == day ? low : nil
+    }
+}
+
+extension Deck {
+    /// Whether two decks hold the same days, statuses and settings; how many times each
+    /// changed (``revision``) is left out.
+    public static func == (lhs: Deck, rhs: Deck) -> Bool {
+        lhs.phase == rhs.phase && lhs.days == rhs.days && lhs.current == rhs.current && lhs.direction == rhs.direction
+            && lhs.shape == rhs.shape && lhs.maximumConcurrentLoads == rhs.maximumConcurrentLoads && lhs.statuses == rhs.statuses
+            && lhs.loadsInFlight == rhs.loadsInFlight && lhs.requestedStart == rhs.requestedStart && lhs.versions == rhs.versions
+            && lhs.edges == rhs.edges && lhs.refreshInterval == rhs.refreshInterval
     }
 }

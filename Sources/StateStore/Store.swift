@@ -71,12 +71,12 @@ public final class Store<State: Equatable, Action: Sendable> {
             }
             let next = queue[handled]
             handled += 1
-            let before = state
+            let before = Mark(state)
             let started = reducer(&state, next)
             if !started.isEmpty {
                 effects.run(started) { [weak self] action in self?.send(action) }
             }
-            if state != before { notifyObservers() }
+            if before.differs(from: state) { notifyObservers() }
         }
         queue.removeAll(keepingCapacity: true)
     }
@@ -183,5 +183,37 @@ public final class Store<State: Equatable, Action: Sendable> {
 
     private static func writeToStandardError(_ message: String) {
         FileHandle.standardError.write(Data("store misuse: \(message)\n".utf8))
+    }
+}
+
+/// A state that counts its changes: a store asks whether it changed by its revision,
+/// without comparing the state before and after whole.
+public protocol RevisionedState {
+    /// A number that moves with every change of the state (a value set equal to the one
+    /// before may move it too); the same number, the same state.
+    var revision: Int { get }
+}
+
+extension Store {
+    /// What a store keeps of the state before an action, to tell whether the action
+    /// changed it: the revision of a ``RevisionedState``, else the state itself.
+    private struct Mark {
+        let revision: Int?
+        let state: State?
+
+        init(_ state: State) {
+            if let counted = state as? any RevisionedState {
+                revision = counted.revision
+                self.state = nil
+            } else {
+                revision = nil
+                self.state = state
+            }
+        }
+
+        func differs(from now: State) -> Bool {
+            if let revision, let counted = now as? any RevisionedState { return counted.revision != revision }
+            return state != now
+        }
     }
 }

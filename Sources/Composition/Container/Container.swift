@@ -2,12 +2,11 @@
 /// them content, and routes their input.
 ///
 /// The Container is the only thing that knows both its children and the world around
-/// them. It always holds one composition of the day (``Composition``): a region a
-/// section, each with its template; a day without sections is one region that fills the
-/// screen. Every replacement is one value (``Replacement``) that fades one area: a
-/// region, or the whole composition when the screen's template changes. Every request
-/// of a child (an answer to an input, or a closure it calls) goes one way
-/// (``perform(_:from:)``). ``ContainerNavigation`` holds the screens on top and
+/// them. It always holds one composition of the day: a region a section, each with its
+/// template; a day without sections is one region that fills the screen. Every
+/// replacement is one value that fades one area: a region, or the whole composition when
+/// the screen's template changes. Every request of a child (an answer to an input, a
+/// ``TemplateResponse``, or a closure it calls) goes one way. ``ContainerNavigation`` holds the screens on top and
 /// ``ContainerTransitions`` the slide between days. The closures it injects hold it
 /// weakly, so dropping the Container releases it and its children even while a child
 /// keeps the closures.

@@ -98,7 +98,9 @@ final class TerminalSession {
         enter()
         startReading()
         startWatchingToggles()
-        stateSubscription = screen.store.subscribe({ $0 }) { [weak self] _ in
+        // Any change of the deck may change the frame: its revision says so, without
+        // keeping a copy of the deck to compare the next one with.
+        stateSubscription = screen.store.subscribe(\.revision) { [weak self] _ in
             self?.continuation.yield(.stateChanged)
         }
         drawFrame()

@@ -76,8 +76,16 @@ public final class HomeScreen {
         container.navigation.settings.styleReason = styleReason.description
         container.onEvent = { [weak self] event in self?.containerDidReport(event) }
         container.onWarning = { [weak self] warning in self?.onWarning(warning) }
-        subscription = store.subscribe({ HomePresenter.viewModel(from: $0) }) { [weak self] viewModel in
-            self?.container.show(viewModel)
+        // The day on screen may have new content when the day, the deck's phase or the
+        // days' statuses change: the presenter is asked then, and the Container shows what
+        // it answers unless it holds that already (the same items are the same array: the
+        // comparison ends at once).
+        var first = true
+        subscription = store.subscribe({ DeckMark(day: $0.current, phase: $0.phase, statuses: $0.statusesRevision) }) { [weak self] _ in
+            guard let self else { return }
+            let viewModel = HomePresenter.viewModel(from: self.store.state)
+            if first || viewModel != self.container.viewModel { self.container.show(viewModel) }
+            first = false
         }
     }
 
@@ -153,7 +161,8 @@ public final class HomeScreen {
         case navigation
     }
 
-    /// Carries a resolved input along ``Responder/allCases``, in order, until one uses it.
+    /// Carries a resolved input along the responders (``Responder``), in their order,
+    /// until one uses it.
     public func dispatch(_ input: ResolvedInput) {
         for responder in Responder.allCases where respond(responder, to: input) == .handled { return }
     }
@@ -209,4 +218,12 @@ public final class HomeScreen {
         }
         onEvent(event)
     }
+}
+
+/// What the screen watches of the deck: the day on screen, the deck's phase and how many
+/// times the days' statuses changed. Small values, compared at once.
+private struct DeckMark: Equatable {
+    var day: Day?
+    var phase: DeckPhase
+    var statuses: Int
 }

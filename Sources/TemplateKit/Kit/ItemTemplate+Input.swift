@@ -1,6 +1,6 @@
 extension ItemTemplate {
     /// Reads an event: first what every template shares (settings, swipes), then
-    /// ``handleTemplateInput(_:)``, then a key's command in the key table the Container
+    /// ``handleTemplateInput(_:)-(ResolvedInput)``, then a key's command in the key table the Container
     /// gave (``handleTemplateCommand(_:)`` first, then the kit's), clicks and the wheel.
     ///
     /// | Command (standard keys) | Does |
