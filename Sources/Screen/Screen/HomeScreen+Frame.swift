@@ -38,7 +38,12 @@ extension HomeScreen {
     /// It is asked at the time of the last frame, not now: a frame drawn just before an
     /// animation's end must be followed by one more, however late the question comes.
     public var isAnimating: Bool {
-        let time = lastFrameTime ?? clock()
-        return chrome.isFading(at: time) || container.isAnimating(at: time)
+        isAnimating(at: lastFrameTime ?? clock())
+    }
+
+    /// Whether the screen moves at `time`, nothing else happening before: a transition, a
+    /// change of items or the chrome's fade still runs.
+    public func isAnimating(at time: Duration) -> Bool {
+        chrome.isFading(at: time) || container.isAnimating(at: time)
     }
 }

@@ -22,8 +22,20 @@ public struct ItemPresentation: Sendable {
     public private(set) var offsetBeforeChange = 0
     /// The items on screen before the last change: where the old layout's entries were.
     public private(set) var itemsBeforeChange: [HomeItem] = []
+    /// Where the content on screen stands: loaded, loading, or failed and why; `nil`
+    /// before anything was presented.
+    private var content: Shown?
+
+    private enum Shown: Sendable {
+        case loading, loaded
+        case failed(String)
+    }
+
     /// Whether the items on screen were loaded (not a loading or failed state).
-    private var showsLoadedItems = false
+    private var showsLoadedItems: Bool {
+        if case .loaded? = content { return true }
+        return false
+    }
     /// When the last change was handed over, if the template was on screen.
     private var changedAt: Duration?
 
@@ -32,6 +44,16 @@ public struct ItemPresentation: Sendable {
 
     /// The items on screen.
     public var items: [HomeItem] { tracker.previous }
+
+    /// What was presented last: the day, and its items or why there are none.
+    public var viewModel: HomeViewModel {
+        switch content {
+        case nil: HomeViewModel()
+        case .loaded?: HomeViewModel(day: day, items: items)
+        case .loading?: HomeViewModel(day: day, content: .loading)
+        case .failed(let message)?: HomeViewModel(day: day, content: .failed(message))
+        }
+    }
 
     /// The selected item and its index, when the selection is on one of the items.
     public var selectedItem: SelectedItem? {
@@ -73,7 +95,11 @@ public struct ItemPresentation: Sendable {
         let old = tracker.previous
         let new = viewModel.items
         let wasLoaded = showsLoadedItems
-        if case .loaded = viewModel.content { showsLoadedItems = true } else { showsLoadedItems = false }
+        switch viewModel.content {
+        case .loaded: content = .loaded
+        case .loading: content = .loading
+        case .failed(let message): content = .failed(message)
+        }
         if viewModel.day != day || !wasLoaded {
             // Nothing animates: the items are taken as they are, without working out
             // a changeset no one reads (all of a long day's items inserted).

@@ -89,8 +89,14 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
 public struct ItemKit {
     /// The closures the Container injected.
     var callbacks = HomeCallbacks()
+    /// What the Container handed, until the next refresh presents it; after it, the items
+    /// are held once, by the presentation, and the view model is read back from it.
+    var handed: HomeViewModel?
     /// What the Container handed.
-    var viewModel = HomeViewModel()
+    var viewModel: HomeViewModel {
+        get { handed ?? presentation.viewModel }
+        set { handed = newValue }
+    }
     /// The items on screen, the highlight and the animation of the last change.
     var presentation = ItemPresentation()
     /// The layout of the last frame drawn.
@@ -185,6 +191,7 @@ extension ItemTemplate {
         var rows = kit.rows
         kit.rows = SectionRowsCache()
         let changed = kit.presentation.present(viewModel) { items, index in rows.rows(of: items, layout: layout).row(ofItem: index) }
+        kit.handed = nil
         kit.rows = rows
         if kit.presentation.day != day {
             kit.railOffsets = [:]
