@@ -41,8 +41,8 @@ package struct ResponseParser {
     /// The largest trailer section, after the last chunk.
     package static let maximumTrailerBytes = 64 * 1024
 
-    /// The largest body accepted.
-    package let bodyLimit: Int
+    /// The largest body accepted (of a stream, the most held between two ``takeBody()``).
+    package var bodyLimit: Int
     /// Whether a compressed body is an error (plain http: nothing here can decode it).
     package let refusesEncodedBodies: Bool
 
@@ -88,6 +88,14 @@ package struct ResponseParser {
             }
         }
         return isComplete
+    }
+
+    /// Hands over the body received so far, which the parser then forgets: a stream's
+    /// reader takes it piece by piece, and the limit bounds only what waits between two
+    /// calls.
+    package mutating func takeBody() -> [UInt8] {
+        defer { body = [] }
+        return body
     }
 
     /// Says the connection ended.
