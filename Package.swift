@@ -12,13 +12,16 @@
 //                   HomeState
 //   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
 //                   OpenSSL found at run time, for content servers and the Unleash client)
-//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
+//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine (polling,
+//                   delta polling and server-sent events: the stream reader is HTTPClient's)
+//   FeatureToggles, Diagnostics, HTTPClient  <- OFREPClient  <- HomeCommandLine (any
+//                   OpenFeature Remote Evaluation Protocol service; knows nothing of Unleash)
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
 //                   JSON template files read with their places, drawn by the kit)
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, OFREPClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -41,6 +44,7 @@ let package = Package(
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
+        .library(name: "OFREPClient", targets: ["OFREPClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
         .executable(name: "home-fuzz", targets: ["home-fuzz"]),
@@ -67,6 +71,9 @@ let package = Package(
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
         .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
+        // The client half of OFREP: bulk evaluation of one context, cached, polled with
+        // ETags, its answers as toggles that report the service's evaluations.
+        .target(name: "OFREPClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
@@ -90,6 +97,7 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: [
                 "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+                "OFREPClient",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
@@ -108,7 +116,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "UnleashClient", "OFREPClient",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -139,6 +147,7 @@ let package = Package(
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
+        .testTarget(name: "OFREPClientTests", dependencies: ["OFREPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
@@ -150,7 +159,10 @@ let package = Package(
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            dependencies: [
+                "Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads", "UnleashClient",
+                "OFREPClient",
+            ],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
