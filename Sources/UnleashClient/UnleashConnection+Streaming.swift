@@ -38,7 +38,8 @@ extension UnleashConnection {
                     state.endpoint = .features
                     state.stream.fellBack = message
                 }
-                if let update = report("warning: " + Self.fallBackWarning(message, settings: settings)) { keep(update) }
+                // Said once, and not cleared by the first good poll: it is no trouble.
+                keep(.failed("warning: " + Self.fallBackWarning(message, settings: settings)))
                 if let update = await poll() { keep(update) }
                 await pollUntilStopped()
                 return

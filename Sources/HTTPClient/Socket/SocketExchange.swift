@@ -57,6 +57,9 @@ final class SocketExchange: Sendable {
         state.withLock { $0.streaming = true }
     }
 
+    /// Whether a stream's body flows.
+    var isStreaming: Bool { state.withLock(\.streaming) }
+
     /// Runs one request and returns its answer, whatever the status.
     ///
     /// - Parameters:
@@ -193,6 +196,7 @@ final class SocketExchange: Sendable {
     private func converse(over channel: Channel) throws(HTTPClientError) -> HTTPResponse {
         try send(over: channel)
         var parser = ResponseParser(bodyLimit: configuration.maximumBodyBytes, refusesEncodedBodies: true)
+        parser.streamsSuccess = receiver != nil
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var silence = ContinuousClock.now + configuration.silenceTimeout
         while true {
@@ -203,7 +207,7 @@ final class SocketExchange: Sendable {
                     // Past the deadline, bytes may have come (interim heads, an endless
                     // head) without an answer; after a silence, any byte means it had begun.
                     let begun = overDeadline ? parser.status != 0 : parser.bytesReceived > 0
-                    return begun ? .receiving(bytes: parser.body.count) : .waitingForAnswer
+                    return begun ? .receiving(bytes: parser.bodyBytesReceived) : .waitingForAnswer
                 }
             case .failed(let reason):
                 throw HTTPClientError(.connectionLost, "\(request) failed after \(parser.bytesReceived) bytes of the answer: \(reason)")
@@ -227,7 +231,7 @@ final class SocketExchange: Sendable {
                 if complete { return response(parser) }
                 // An answer that keeps coming is never silent: the deadline ends it.
                 if ContinuousClock.now >= deadline {
-                    throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count), silence: deadline)
+                    throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.bodyBytesReceived), silence: deadline)
                 }
             }
         }

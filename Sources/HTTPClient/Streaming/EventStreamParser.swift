@@ -61,7 +61,7 @@ package struct EventStreamParser: Sendable {
     /// Whether the last line ended with CR, so that an LF at the start of the next bytes
     /// belongs to it.
     private var afterCarriageReturn = false
-    /// Whether the first bytes (and a byte-order mark among them) are behind.
+    /// Whether the first line (and a byte-order mark before it) is behind.
     private var started = false
 
     /// A parser for one connection.
@@ -80,10 +80,6 @@ package struct EventStreamParser: Sendable {
         bytesReceived += bytes.count
         var events: [Event] = []
         var index = bytes.startIndex
-        if !started, !bytes.isEmpty {
-            started = true
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = bytes.index(index, offsetBy: 3) }
-        }
         while index < bytes.endIndex {
             let byte = bytes[index]
             bytes.formIndex(after: &index)
@@ -105,6 +101,11 @@ package struct EventStreamParser: Sendable {
     /// Processes the line just ended; an empty line dispatches the event.
     private mutating func endOfLine() throws(Failure) -> Event? {
         defer { line.removeAll(keepingCapacity: line.count < 4096) }
+        if !started {
+            // A byte-order mark before the first line is no part of it.
+            started = true
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        }
         guard !line.isEmpty else { return dispatch() }
         if line[0] == UInt8(ascii: ":") { return nil }
         let colon = line.firstIndex(of: UInt8(ascii: ":")) ?? line.endIndex

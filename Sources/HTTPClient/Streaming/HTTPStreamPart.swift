@@ -19,16 +19,12 @@ extension SocketExchange {
     ///   head has not come, or its answer is not a 2xx (read whole, as any answer).
     func deliver(_ parser: inout ResponseParser) -> Bool {
         guard let receiver, parser.status != 0, (200...299).contains(parser.status) else { return true }
-        if parser.bodyLimit != Self.streamBodyLimit {
+        if !isStreaming {
             // The body is handed on as it comes; what waits between two reads is one read.
-            parser.bodyLimit = Self.streamBodyLimit
             startStreaming()
             guard receiver(.head(status: parser.status, headers: parser.headers)) else { return false }
         }
         let bytes = parser.takeBody()
         return bytes.isEmpty || receiver(.body(bytes))
     }
-
-    /// What a stream's parser may hold: a chunk of any size passes through in pieces.
-    static let streamBodyLimit = Int.max / 2
 }
