@@ -93,6 +93,17 @@ package final class UnleashTestServer: @unchecked Sendable {
             .filter { ($0["path"] as? String)?.split(separator: "?").first?.hasSuffix("/client/\(endpoint)") == true }
     }
 
+    /// The stream events sent so far: when (seconds since 1970), which, and its id.
+    package func streamedEvents() -> [(time: Double, event: String, id: Int)] {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("requests.jsonl.streamed"), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let time = object["time"] as? Double, let event = object["event"] as? String, let id = object["id"] as? Int
+            else { return nil }
+            return (time, event, id)
+        }
+    }
+
     /// Unleash's answer with `home.template` on for everyone, with one variant.
     package static func features(template: String, extra: String = "") -> [UInt8] {
         Array("""

@@ -23,7 +23,8 @@ Tests steer it through files, read again on every request:
                    to drop them again); {"fetchMode": "polling"} sends that event to
                    every stream, then closes it
   --log FILE       one JSON line per request: method, path, headers (names in lower
-                   case), body (parsed JSON when it is), and the status answered
+                   case), body (parsed JSON when it is), and the status answered;
+                   FILE.streamed: one line per stream event sent (time, event, id)
   --token TOKEN    the Authorization value required (none: no check)
 
 It listens on 127.0.0.1 only, prints its port on the first line of standard output,
@@ -196,6 +197,9 @@ class Handler(BaseHTTPRequestHandler):
         data = json.dumps({"events": events})
         self.wfile.write(("event: %s\nid: %d\ndata: %s\n\n" % (kind, revision, data)).encode())
         self.wfile.flush()
+        # When each event went out, for measuring how soon a client shows it.
+        with self.server.lock, open(self.server.options.log + ".streamed", "a", encoding="utf-8") as log:
+            log.write(json.dumps({"time": time.time(), "event": kind, "id": revision}) + "\n")
 
     do_GET = handle_any
     do_POST = handle_any
