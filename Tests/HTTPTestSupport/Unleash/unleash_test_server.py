@@ -195,11 +195,13 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "unleash-updated" and not events:
             return
         data = json.dumps({"events": events})
+        # When each event goes out (taken before it is written), for measuring how soon
+        # a client shows it.
+        sent = time.time()
         self.wfile.write(("event: %s\nid: %d\ndata: %s\n\n" % (kind, revision, data)).encode())
         self.wfile.flush()
-        # When each event went out, for measuring how soon a client shows it.
         with self.server.lock, open(self.server.options.log + ".streamed", "a", encoding="utf-8") as log:
-            log.write(json.dumps({"time": time.time(), "event": kind, "id": revision}) + "\n")
+            log.write(json.dumps({"time": sent, "event": kind, "id": revision}) + "\n")
 
     do_GET = handle_any
     do_POST = handle_any
