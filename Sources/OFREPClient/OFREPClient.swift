@@ -99,13 +99,15 @@ public final class OFREPClient: Sendable {
         }
     }
 
-    /// Asks the service what it asks of clients (its polling interval), then for every
-    /// flag of the context.
+    /// Asks the service for every flag of the context, and what it asks of clients (its
+    /// polling interval) at the same time.
     ///
     /// - Returns: The answer as toggles, or none with a warning that says why.
     public func start() async -> Start {
-        var warnings = await readServiceConfiguration()
+        // Both at once: the service's interval matters only for the polls that follow.
+        async let configuration = readServiceConfiguration()
         let outcome = await evaluate(etag: nil)
+        var warnings = await configuration
         switch outcome {
         case .answered(let answer, let answerWarnings, let etag):
             let configuration = answer.configuration(defaults: defaults)
@@ -115,6 +117,11 @@ public final class OFREPClient: Sendable {
             }
             warnings += answerWarnings
             return Start(configuration: configuration, answered: true, warnings: warnings, rejection: nil)
+        case .notModified:
+            let problem = "\(OFREPClient.shown(settings.flagsURL)) answered 304 Not Modified to a request without an ETag"
+            state.withLock { $0.problem = problem }
+            warnings.append(Diagnostic(.warning, at: nil, "\(problem); using the built-in defaults"))
+            return Start(configuration: nil, answered: false, warnings: warnings, rejection: nil)
         default:
             let problem = handle(outcome).message
             state.withLock { $0.problem = problem }

@@ -5,7 +5,9 @@ import Diagnostics
 public struct OFREPFlag: Sendable, Hashable {
     /// A flag's value, of one of the types OFREP sends.
     public enum Value: Sendable, Hashable {
+        /// A boolean: whether the flag is on.
         case bool(Bool)
+        /// A string.
         case string(String)
         /// A number, as written (an integer stays exact).
         case number(String)
