@@ -64,7 +64,7 @@ struct ServiceTogglesTests {
     @Test(arguments: [
         (["render", "--ofrep", "http://127.0.0.1:9", "--toggles", "x.json"], "home: give --toggles or --ofrep, not both; the toggles come from one file, Unleash server or OFREP service\n"),
         (["render", "--ofrep", "ftp://host"], "home: --ofrep ftp://host is not the URL of an OFREP service; give its base URL (before /ofrep), with a host and no query, e.g. http://localhost:8016\n"),
-        (["render", "--toggles-mode", "streaming"], "home: --toggles-mode applies to an Unleash server given with --toggles URL; e.g. --toggles http://localhost:4242/api --toggles-mode polling|delta|streaming\n"),
+        (["render", "--toggles-mode", "streaming"], "home: --toggles-mode applies to an Unleash server given with --toggles URL; e.g. --toggles http://localhost:4242/api --toggles-mode MODE\n"),
         (["render", "--toggles", "http://127.0.0.1:9/api", "--toggles-mode", "push"], "home: --toggles-mode must be polling, delta or streaming, not 'push'\n"),
         (["render", "--ofrep", "http://127.0.0.1:9", "--metrics-interval", "5"], "home: --metrics-interval applies to an Unleash server given with --toggles URL; e.g. --toggles http://localhost:4242/api --metrics-interval S\n"),
     ])

@@ -80,8 +80,8 @@ extension OptionSpec {
         help: "poll the Unleash server every S seconds (default 15), or the OFREP service (default: its own, else 30)",
         commands: withToggles)
     static let togglesMode = OptionSpec(
-        "toggles-mode", "polling|delta|streaming", .choice(TogglesMode.allCases.map(\.rawValue)),
-        help: "how the Unleash server is followed: /client/features, /client/delta, or a stream of /client/streaming (default polling)",
+        "toggles-mode", "MODE", .choice(TogglesMode.allCases.map(\.rawValue)),
+        help: "how the Unleash server is followed: polling (/client/features, the default), delta (/client/delta) or streaming (/client/streaming)",
         commands: withToggles)
     static let ofrep = OptionSpec(
         "ofrep", "URL", .path,
