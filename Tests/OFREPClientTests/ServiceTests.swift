@@ -127,6 +127,20 @@ struct ServiceTests {
         ])
     }
 
+    @Test func aHostileServiceIsGivenUpWithinItsLimits() async throws {
+        let huge = try TestHTTPServer { _ in .large(count: OFREPSettings.maximumAnswerBytes + 1, declaresLength: false) }
+        defer { huge.stop() }
+        let start = await Self.client(huge).start()
+        #expect(!start.answered)
+        #expect(start.warnings.last?.message == "cannot reach \(huge.origin)/ofrep/v1/evaluate/flags: the body goes on past the limit of 16777216 bytes (16 MiB); reading stopped there; using the built-in defaults")
+        let silent = try TestHTTPServer { _ in .hang }
+        defer { silent.stop() }
+        let settings = OFREPSettings(baseURL: URL(string: silent.origin)!, requestTimeout: .patience, requestDeadline: .milliseconds(300))
+        let hung = await OFREPClient(settings: settings, context: EvaluationContext(userId: "u1"), defaults: .empty).start()
+        #expect(!hung.answered)
+        #expect(hung.warnings.last?.message.contains("no complete answer within 0.3 s") == true, "\(hung.warnings)")
+    }
+
     @Test func aRefusedClientIsAnErrorThatQuotesNoHeaderValue() async throws {
         let server = try TestHTTPServer { _ in .status(401) }
         defer { server.stop() }
