@@ -4,21 +4,27 @@
 // screen and every animation as text. It takes no package dependencies: the Swift
 // toolchain alone builds and tests it.
 //
-// Dependencies point one way (see README, "Architecture"):
+// Dependencies point one way (see docs/ARCHITECTURE.md):
 //   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
 //                   manual clock, change signal, subscription, file stamp and seeded
 //                   generator; `home` links it, the Testing library it does not)
 //   Diagnostics  <- FeatureToggles, HTTPClient (its Excerpt quotes URLs and answers),
-//                   HomeState
-//   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
-//                   OpenSSL found at run time, for content servers and the Unleash client)
-//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
-//   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
+//                   ContentProviders
+//   HTTPClient   <- ContentProviders (bounded requests over sockets, TLS through the
+//                   system's OpenSSL found at run time, for content servers and toggles)
+//   StateStore  <- DayDeck  <- ContentProviders; HomeState re-exports the three
+//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine (polling,
+//                   delta polling and server-sent events: the stream reader is HTTPClient's)
+//   FeatureToggles, Diagnostics, HTTPClient  <- OFREPClient  <- HomeCommandLine (any
+//                   OpenFeature Remote Evaluation Protocol service; knows nothing of Unleash)
+//   TextCanvas, Changesets, DayDeck  <- TemplateKit  <- Composition (with FeatureToggles)
+//                   <- Screen (with HomeState)  <- TemplateConformance; DynamicHome
+//                   re-exports the four (and TextCanvas, FeatureToggles, HomeState)
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
 //                   JSON template files read with their places, drawn by the kit)
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, OFREPClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -43,6 +49,7 @@ let package = Package(
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
+        .library(name: "OFREPClient", targets: ["OFREPClient"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
         .executable(name: "home-fuzz", targets: ["home-fuzz"]),
@@ -75,6 +82,9 @@ let package = Package(
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
         .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
+        // The client half of OFREP: bulk evaluation of one context, cached, polled with
+        // ETags, its answers as toggles that report the service's evaluations.
+        .target(name: "OFREPClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
         // The home screen, in four modules a reader can tell apart, under the DynamicHome
         // umbrella (what an author imports, which only re-exports):
@@ -111,6 +121,7 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: [
                 "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+                "OFREPClient",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
@@ -129,7 +140,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "UnleashClient", "OFREPClient",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -150,7 +161,7 @@ let package = Package(
         // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/unleash_events.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
@@ -160,6 +171,7 @@ let package = Package(
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
+        .testTarget(name: "OFREPClientTests", dependencies: ["OFREPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "TemplateConformance", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
@@ -171,7 +183,10 @@ let package = Package(
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            dependencies: [
+                "Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads", "UnleashClient",
+                "OFREPClient",
+            ],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.

@@ -150,6 +150,38 @@ def main():
     write("template", "newer.json", '{"template": "n", "version": 99, "fallback": "grid", "draw": {"hologram": 1}}')
     write("template", "mistakes.json", '{\n  "template": "Bad",\n  "version": 0,\n  "drw": {"row": [{"text": "${titel} ${", "widht": 3}, {"sparkline": 1}, {"when": "field.x"}]},\n  "future": true\n}\n')
 
+    # events: server-sent events as Unleash streams them, and the corners of the format.
+    hydration = {"events": [{"eventId": 1, "type": "hydration", "segments": [], "features": [
+        {"name": "home.template", "enabled": True, "strategies": [{"name": "default"}], "variants": [{"name": "grid", "weight": 1000}]}]}]}
+    updated = {"events": [{"eventId": 2, "type": "feature-updated", "feature": {"name": "beta", "enabled": False, "strategies": []}}]}
+    write("events", "unleash", "event: unleash-connected\nid: 1\ndata: " + json.dumps(hydration) + "\n\n:\n\nevent: unleash-updated\nid: 2\ndata: "
+          + json.dumps(updated) + "\n\nevent: fetch-mode\ndata: polling\n\n")
+    write("events", "corners", b"\xef\xbb\xbfdata: a\r\ndata:b\r\rid\nretry: 250\nid: 7\x00\nevent\n: x\ndata\n\nfield without colon\n\n")
+
+    # delta: the specification's delta states, and each of their events alone.
+    for spec, document in spec_states():
+        events = document["state"].get("events")
+        if events is None:
+            continue
+        write("delta", f"unleash/{spec}.json", json.dumps(document["state"], ensure_ascii=False, indent=1))
+        for index, event in enumerate(events):
+            write("delta", f"unleash/{spec}-{index:02}.json", json.dumps({"events": [event]}, ensure_ascii=False))
+    shutil.copy(os.path.join(SPEC, "LICENSE"), os.path.join(SEEDS, "delta", "unleash", "LICENSE"))
+    write("delta", "removals.json", json.dumps({"events": [hydration["events"][0], updated["events"][0],
+        {"eventId": 3, "type": "feature-removed", "featureName": "beta"}, {"eventId": 4, "type": "segment-removed", "segmentId": 1},
+        {"eventId": 2, "type": "feature-removed", "featureName": "home.template"}, {"eventId": 5, "type": "unknown-type"}]}))
+
+    # ofrep: OFREP's example answer (its OpenAPI description), every value type and failure.
+    write("ofrep", "example.json", json.dumps({"flags": [
+        {"key": "discount-banner", "value": True, "reason": "TARGETING_MATCH", "variant": "enabled"},
+        {"key": "theme-color", "value": "blue", "reason": "STATIC", "variant": "default"},
+        {"key": "non-existent-flag", "errorCode": "FLAG_NOT_FOUND", "errorDetails": "Flag 'non-existent-flag' was not found"}],
+        "eventStreams": [{"type": "sse", "url": "https://sse.example.com/event-stream?channels=env_abc123_v1", "inactivityDelaySec": 120}],
+        "metadata": {"version": "v12"}}))
+    write("ofrep", "types.json", '{"flags": [{"key": "n", "value": 12.5e1, "reason": "SPLIT"}, {"key": "o", "value": {"a": [1]}, "reason": "DEFAULT", "variant": "x"}, '
+          '{"key": "d", "reason": "DISABLED", "value": "off"}, {"key": "c"}, {"key": "n", "value": null}, {"key": "e", "errorCode": "TYPE_MISMATCH"}, '
+          '{"key": "u", "value": "x", "reason": "UNKNOWN"}]}')
+
     # terminal: what a terminal sends, typed or pasted.
     ESC = b"\x1b"
     write("terminal", "keys", b"jjkq\r\t" + ESC + b"[A" + ESC + b"[B" + ESC + b"OC" + ESC + b"[D" + ESC + b"[Z\x7f \x03")

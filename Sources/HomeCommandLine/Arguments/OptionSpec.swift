@@ -1,4 +1,5 @@
 import DynamicHome
+import UnleashClient
 
 /// The commands of `home`, as an option names those that take it.
 enum CommandName: String, CaseIterable, Hashable, Sendable {
@@ -78,7 +79,16 @@ extension OptionSpec {
         "toggles", "FILE|URL", .path, help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults), or an Unleash API base URL (token in UNLEASH_API_TOKEN)",
         commands: withToggles)
     static let togglesRefresh = OptionSpec(
-        "toggles-refresh", "S", .number(1...86_400, unit: "seconds"), help: "poll the Unleash server every S seconds (default 15)",
+        "toggles-refresh", "S", .number(1...86_400, unit: "seconds"),
+        help: "poll the Unleash server every S seconds (default 15), or the OFREP service (default: its own, else 30)",
+        commands: withToggles)
+    static let togglesMode = OptionSpec(
+        "toggles-mode", "MODE", .choice(TogglesMode.allCases.map(\.rawValue)),
+        help: "how the Unleash server is followed: polling (/client/features, the default), delta (/client/delta) or streaming (/client/streaming)",
+        commands: withToggles)
+    static let ofrep = OptionSpec(
+        "ofrep", "URL", .path,
+        help: "toggles from an OpenFeature Remote Evaluation Protocol service at URL (headers in OFREP_HEADERS), in place of --toggles",
         commands: withToggles)
     static let metricsInterval = OptionSpec(
         "metrics-interval", "S", .number(1...86_400, unit: "seconds"), help: "send Unleash metrics every S seconds (default 60)",
@@ -170,7 +180,7 @@ extension OptionSpec {
 
     /// Every option, in the order help and the README list them.
     static let all: [OptionSpec] = [
-        .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
+        .toggles, .togglesRefresh, .togglesMode, .ofrep, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
         .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
     ]

@@ -1,6 +1,8 @@
 import Diagnostics
 import DynamicHome
 import Essentials
+import Foundation
+import OFREPClient
 import UnleashClient
 
 /// The options of every command that draws a screen, checked and typed.
@@ -25,8 +27,11 @@ struct ScreenOptions: Sendable {
     var screenReader = false
     /// `--content-refresh`: `.zero` turns revalidation off; `nil` leaves the default.
     var contentRefresh: Duration?
-    /// `--toggles-refresh`, `--metrics-interval`, `--app-name`: for `--toggles URL` only.
+    /// `--toggles-refresh`, `--toggles-mode`, `--metrics-interval`, `--app-name`: for
+    /// `--toggles URL` (and `--toggles-refresh` for `--ofrep URL`) only.
     var unleash = UnleashOptions()
+    /// `--ofrep URL`: the OFREP service the toggles come from, in place of `--toggles`.
+    var ofrep: URL?
 
     /// The sizes `home` accepts: a frame needs at least 2 columns and 1 row.
     static let widths = 2...1000
@@ -59,7 +64,18 @@ struct ScreenOptions: Sendable {
         screenReader = arguments.has(.screenReader)
         latency = try arguments.number(.latency).map { .milliseconds($0) }
         contentRefresh = try arguments.number(.contentRefresh).map { .seconds($0) }
-        unleash = try UnleashOptions(arguments, toggles: togglesPath)
+        if let text = try arguments.path(.ofrep) {
+            guard togglesPath == nil else {
+                throw UsageError("give --toggles or --ofrep, not both", hint: "the toggles come from one file, Unleash server or OFREP service")
+            }
+            guard let url = OFREPSettings.baseURL(from: text) else {
+                throw UsageError(
+                    "--ofrep \(UnleashSettings.shown(text)) is not the URL of an OFREP service",
+                    hint: "give its base URL (before /ofrep), with a host and no query, e.g. http://localhost:8016")
+            }
+            ofrep = url
+        }
+        unleash = try UnleashOptions(arguments, toggles: togglesPath, ofrep: ofrep != nil)
     }
 
     /// The frame size: as given, else the terminal's (bounded: ``bounded(terminal:)``),
@@ -157,10 +173,12 @@ struct UnleashOptions: Sendable {
     var refresh: Duration?
     var metricsInterval: Duration?
     var appName: String?
+    /// `--toggles-mode`; `nil` when not given (polling).
+    var mode: TogglesMode?
 
     init() {}
 
-    init(_ arguments: ParsedArguments, toggles: String?) throws(UsageError) {
+    init(_ arguments: ParsedArguments, toggles: String?, ofrep: Bool = false) throws(UsageError) {
         if let toggles, UnleashSettings.isServerAddress(toggles), UnleashSettings.apiURL(from: toggles) == nil {
             throw UsageError(
                 "--toggles \(UnleashSettings.shown(toggles)) is not an Unleash API address",
@@ -169,10 +187,14 @@ struct UnleashOptions: Sendable {
         refresh = try arguments.number(.togglesRefresh).map { .seconds($0) }
         metricsInterval = try arguments.number(.metricsInterval).map { .seconds($0) }
         appName = arguments.value(.appName)
+        mode = try arguments.choice(.togglesMode).flatMap(TogglesMode.init(rawValue:))
         if let appName, appName.isEmpty || appName.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) {
             throw UsageError("--app-name must be a name on one line, not '\(Excerpt.of(appName))'", hint: "e.g. --app-name dynamic-home")
         }
-        let given = [(refresh != nil, OptionSpec.togglesRefresh), (metricsInterval != nil, .metricsInterval), (appName != nil, .appName)]
+        let given = [
+            (refresh != nil && !ofrep, OptionSpec.togglesRefresh), (mode != nil, .togglesMode), (metricsInterval != nil, .metricsInterval),
+            (appName != nil, .appName),
+        ]
         if let (_, option) = given.first(where: { $0.0 }), toggles.map(UnleashSettings.isServerAddress) != true {
             throw UsageError(
                 "--\(option.name) applies to an Unleash server given with --toggles URL",

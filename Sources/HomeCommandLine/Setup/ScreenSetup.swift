@@ -49,16 +49,18 @@ struct ScreenSetup {
     static let defaultSession = "local"
 
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
-    /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
+    /// `nil` for built-in defaults, for an Unleash server (``serverURL``) and for an
+    /// OFREP service (`--ofrep`).
     var togglesPath: String? {
-        if serverURL != nil { return nil }
+        if serverURL != nil || options.ofrep != nil { return nil }
         if let path = options.togglesPath { return path }
         return FileManager.default.fileExists(atPath: "FeatureToggles.json") ? "FeatureToggles.json" : nil
     }
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) } ?? "built-in defaults"
+        (serverURL ?? options.ofrep).map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) }
+            ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -106,12 +108,13 @@ struct ScreenSetup {
         return (loaded.decisions, loaded.warnings + loaded.decisions.layerWarnings.map(\.description))
     }
 
-    /// The toggles: from the file (or built-in defaults), or from an Unleash server.
+    /// The toggles: from the file (or built-in defaults), an Unleash server or an OFREP service.
     ///
     /// - Parameter interactive: Whether the screen runs in a terminal, where a server's
     ///   first answer is waited for only ``serverWait``.
     func loadToggles(interactive: Bool = false) async throws(CommandFailure) -> LoadedToggles {
         if let url = serverURL { return try await serverToggles(url, interactive: interactive) }
+        if let url = options.ofrep { return try await ofrepToggles(url, interactive: interactive) }
         let (decisions, warnings) = try fileDecisions()
         return LoadedToggles(decisions: decisions, warnings: warnings)
     }
@@ -208,8 +211,9 @@ struct ScreenSetup {
         var resolution: ToggleApplication.Resolution
         /// The toggles file's (or server's) warnings and the start's, as `home` prints them.
         var warnings: [String]
-        /// The Unleash server the toggles come from, when they do.
-        var server: UnleashConnection?
+        /// The service the toggles come from (an Unleash server, an OFREP service), when
+        /// they do.
+        var server: (any TogglesService)?
 
         /// Prints the warnings given from now on (a section's template a style no
         /// template has, on another day), as the start's were printed.

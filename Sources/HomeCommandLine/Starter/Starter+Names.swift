@@ -21,6 +21,7 @@ extension Starter {
         "ChangesetsTests", "FeatureTogglesTests", "UnleashClientTests", "HomeStateTests", "DynamicHomeTests", "HomeTemplatesTests",
         "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",
         "TestThreads", "StateStore", "DayDeck", "ContentProviders", "TemplateKit", "Composition", "Screen", "TemplateConformance",
+        "OFREPClient", "OFREPClientTests",
     ]
 
     /// Modules of the toolchain that the starter's files import or that a module of that
