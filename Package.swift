@@ -13,6 +13,10 @@
 //   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
 //                   OpenSSL found at run time, for content servers and the Unleash client)
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
+//   Diagnostics, HTTPClient  <- OTLPExport (OpenTelemetry's OTLP/HTTP logs: records, JSON,
+//                   gzip, batching, retries; knows nothing of DynamicHome)
+//   DynamicHome, OTLPExport  <- HomeTelemetry (analytics events as OTLP log records, and
+//                   the sink that exports them)  <- DynamicHomeTesting, HomeCommandLine
 //   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
@@ -41,6 +45,9 @@ let package = Package(
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
+        // Analytics into an OpenTelemetry pipeline: OTLP/HTTP log records, and the sink.
+        .library(name: "OTLPExport", targets: ["OTLPExport"]),
+        .library(name: "HomeTelemetry", targets: ["HomeTelemetry"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
         .executable(name: "home-fuzz", targets: ["home-fuzz"]),
@@ -68,6 +75,11 @@ let package = Package(
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
         .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
+        // OpenTelemetry's protocol for logs over HTTP with JSON: the records and their exact
+        // JSON mapping, a gzip encoder, the OTEL_* environment, a batching queue that drops the
+        // oldest, retries with backoff and jitter; a transport over HTTPClient or in memory.
+        .target(name: "OTLPExport", dependencies: ["Essentials", "Diagnostics", "HTTPClient"]),
+
         // Composition: protocols, factory, Container, decisions, analytics, compositor.
         .target(
             name: "DynamicHome",
@@ -80,7 +92,10 @@ let package = Package(
         // Templates as data: JSON template files read with their places, checked, drawn by
         // the kit as any ItemTemplate, and registered from a folder or a toggle's payload.
         .target(name: "DataTemplates", dependencies: ["Essentials", "Diagnostics", "DynamicHome"]),
-        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
+        // Analytics events as OTLP log records (the semantic conventions) and OTLPSink, the
+        // AnalyticsSink that sends them to a collector.
+        .target(name: "HomeTelemetry", dependencies: ["Essentials", "DynamicHome", "OTLPExport"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState", "HomeTelemetry", "OTLPExport"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top. It does not depend on DynamicHomeTesting, which
@@ -90,12 +105,13 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: [
                 "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+                "OTLPExport", "HomeTelemetry",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],
             path: "Benchmarks"
         ),
 
@@ -108,7 +124,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "OTLPExport",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -129,7 +145,7 @@ let package = Package(
         // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py", "OTLP/otlp_test_receiver.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
@@ -138,6 +154,12 @@ let package = Package(
             dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
+        .testTarget(
+            name: "OTLPExportTests",
+            dependencies: ["OTLPExport", "Diagnostics", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            exclude: ["Conformance"]  // OpenTelemetry's protos and examples, read through #filePath
+        ),
+        .testTarget(name: "HomeTelemetryTests", dependencies: ["HomeTelemetry", "DynamicHomeTesting", "HomeTemplates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
         .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
