@@ -104,7 +104,7 @@ public enum TelemetryConventions {
     /// before 1970.
     static func unixNanoseconds(_ date: Date) -> UInt64 {
         let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
-        guard microseconds > 0, microseconds < 1.8e13 else { return 0 }
+        guard microseconds > 0, microseconds < 1.8e16 else { return 0 }
         return UInt64(microseconds) * 1000
     }
 }
