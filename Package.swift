@@ -178,7 +178,7 @@ let package = Package(
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport", "TestThreads"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads", "HomeTelemetry"]),
     ],
     swiftLanguageModes: [.v6]
 )

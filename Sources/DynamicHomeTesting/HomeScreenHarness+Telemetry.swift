@@ -5,7 +5,7 @@ import Testing
 
 extension HomeScreenHarness {
     /// The OTLP log records of every event recorded so far (asserted or not), oldest
-    /// first: what an ``HomeTelemetry/OTLPSink`` would send a collector, without a network.
+    /// first: what an `OTLPSink` would send a collector, without a network.
     ///
     /// ```swift
     /// home.press(.enter)

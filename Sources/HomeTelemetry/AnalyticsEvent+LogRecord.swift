@@ -12,8 +12,8 @@ extension AnalyticsEvent {
     /// ``AnalyticsEvent/fields`` becomes an attribute of the stable name
     /// ``TelemetryConventions/attributeName(of:in:)`` gives it, with the same value, typed
     /// (whole numbers as `intValue`, objects as `kvlistValue`); a field that is `null` is
-    /// left out. Its time is the event's timestamp, to the microsecond; its severity
-    /// `INFO`.
+    /// left out. Its time is the event's timestamp to the millisecond, as JSON Lines
+    /// writes it; its severity `INFO`.
     public var logRecord: LogRecord {
         var attributes: [KeyValue] = []
         for field in fields {
@@ -100,11 +100,11 @@ public enum TelemetryConventions {
         }
     }
 
-    /// A date in nanoseconds since 1970, to the microsecond (a `Date` holds no more), or 0
-    /// before 1970.
+    /// A date in nanoseconds since 1970, to the millisecond (the timestamp of JSON
+    /// Lines), or 0 before 1970.
     static func unixNanoseconds(_ date: Date) -> UInt64 {
-        let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
-        guard microseconds > 0, microseconds < 1.8e16 else { return 0 }
-        return UInt64(microseconds) * 1000
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds > 0, milliseconds < 1.8e13 else { return 0 }
+        return UInt64(milliseconds) * 1_000_000
     }
 }

@@ -40,7 +40,7 @@ extension ScreenSetup {
 
     /// The sinks of `--analytics` and the environment: a JSON Lines file for each path,
     /// an OTLP/HTTP exporter for each collector, with DynamicHome's resource
-    /// (`session.id` the evaluation context's) under `OTEL_RESOURCE_ATTRIBUTES` and
+    /// (`session.id` the evaluation context's, else a new UUID) under `OTEL_RESOURCE_ATTRIBUTES` and
     /// `OTEL_SERVICE_NAME`.
     func analyticsSinks(collectors: [OTLPConfiguration]) throws(CommandFailure) -> (sinks: [any AnalyticsSink], exporters: [OTLPSink]) {
         var sinks: [any AnalyticsSink] = []
@@ -52,7 +52,8 @@ extension ScreenSetup {
             }
         }
         guard !collectors.isEmpty else { return (sinks, []) }
-        let session = (try? evaluationContext())?.sessionId
+        // The session of the evaluation context, else one for this run.
+        let session = (try? evaluationContext())?.sessionId ?? UUID().uuidString.lowercased()
         let resource: TelemetryResource
         do {
             resource = try OTLPEnvironment.resource(environment, defaults: OTLPSink.defaultResourceAttributes(sessionID: session))
