@@ -1,9 +1,9 @@
 import Foundation
 
 /// `Retry-After` as RFC 9110 allows it: a number of seconds, or an HTTP date.
-enum RetryAfter {
+package enum RetryAfter {
     /// The longest wait a `Retry-After` is read as; longer ones are this.
-    static let maximum = Duration.seconds(3600)
+    package static let maximum = Duration.seconds(3600)
 
     /// How long to wait: the seconds, or the time until the date (zero for a date past);
     /// `nil` for a value that is neither, or longer than 200 characters.
@@ -11,7 +11,7 @@ enum RetryAfter {
     /// - Parameters:
     ///   - value: The header's value.
     ///   - now: The time a date is measured from.
-    static func wait(_ value: String, now: Date) -> Duration? {
+    package static func wait(_ value: String, now: Date) -> Duration? {
         guard value.utf8.count <= 200 else { return nil }
         let text = value.trimmingSpaces
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
