@@ -27,6 +27,13 @@ struct EnvironmentTests {
         #expect(headers.fields.map(\.name) == ["authorization", "x-tenant"])
         #expect(headers.fields.map(\.value) == ["Bearer s3cret", "a,b"])
         #expect(headers.description == "authorization=***, x-tenant=***")
+        // However the configuration is printed, the values are not.
+        let configuration = OTLPConfiguration(endpoint: try HTTPURL("http://h/v1/logs"), headers: headers)
+        var dumped = ""
+        dump(configuration, to: &dumped)
+        for text in [dumped, "\(configuration)", String(reflecting: configuration), "\(headers.fields)"] {
+            #expect(!text.contains("s3cret"), "\(text)")
+        }
         for bad in ["authorization", "authorization=s3cret,nothing", "=s3cret", "bad name=s3cret", "authorization=s3cret%zz", "a=s3cret%0A"] {
             let error = try #require(throws: OTLPConfigurationError.self) { try OTLPEnvironment.headers(bad) }
             #expect(!error.message.contains("s3cret"), "\(error.message)")

@@ -83,17 +83,23 @@ public struct OTLPConfiguration: Hashable, Sendable {
 }
 
 /// Header fields sent with every request, whose values are secrets (tokens, API keys):
-/// nothing prints them; ``description`` names the fields only.
-public struct OTLPHeaders: Hashable, Sendable, CustomStringConvertible {
+/// nothing prints them; ``description`` names the fields only, and so do
+/// `debugDescription` and `dump`.
+public struct OTLPHeaders: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The fields, in order.
     public private(set) var fields: [Field]
 
     /// One field: a name and a value never shown.
-    public struct Field: Hashable, Sendable {
+    public struct Field: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         /// The name, e.g. `authorization`.
         public var name: String
         /// The value, sent and never shown.
         public var value: String
+
+        /// `name=***`.
+        public var description: String { "\(name)=***" }
+        public var debugDescription: String { description }
+        public var customMirror: Mirror { Mirror(self, children: ["name": name, "value": "***"]) }
     }
 
     /// No fields.
@@ -108,6 +114,9 @@ public struct OTLPHeaders: Hashable, Sendable, CustomStringConvertible {
 
     /// The names of the fields, values hidden: `authorization=***, x-tenant=***`.
     public var description: String {
-        fields.isEmpty ? "none" : fields.map { "\($0.name)=***" }.joined(separator: ", ")
+        fields.isEmpty ? "none" : fields.map(\.description).joined(separator: ", ")
     }
+
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["fields": description]) }
 }

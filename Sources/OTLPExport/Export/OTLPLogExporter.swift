@@ -10,7 +10,8 @@ import Foundation
 /// time, and tries again what may pass (429, 502, 503, 504, no answer) after
 /// `Retry-After` or an exponential backoff with jitter, within the export timeout; any
 /// other refusal is counted and said once. ``shutdown()`` sends what is left within the
-/// shutdown timeout and says what it could not.
+/// shutdown timeout and says what it could not; the task keeps the exporter until then,
+/// so call it when done.
 ///
 /// ```swift
 /// let exporter = OTLPLogExporter(
