@@ -3,7 +3,8 @@ import HTTPClient
 
 extension OTLPLogExporter {
     /// The exporter's task: waits for records, lets a batch fill for the schedule delay,
-    /// sends the records queued then in batches, one request at a time, until shutdown.
+    /// sends the records queued then in batches (only the full ones when a full batch is
+    /// what woke it), one request at a time, until shutdown.
     func run() async {
         while !Task.isCancelled {
             while state.withLock({ $0.queue.isEmpty && !$0.shuttingDown }) {
@@ -11,8 +12,8 @@ extension OTLPLogExporter {
                 if Task.isCancelled { return finish() }
             }
             if state.withLock({ $0.queue.isEmpty }) { break }  // shutting down, with nothing left
+            let fired = Locked(false)
             if !isDue() {
-                let fired = Locked(false)
                 let (clock, wakeup, delay) = (clock, wakeup, configuration.scheduleDelay)
                 let timer = Task {
                     try? await clock.sleep(for: delay)
@@ -23,7 +24,11 @@ extension OTLPLogExporter {
                 while !isDue(), !fired.withLock({ $0 }), !Task.isCancelled { await wakeup.wait() }
                 timer.cancel()
             }
-            var left = state.withLock { $0.queue.count }
+            // The timer, a flush or shutdown send everything queued now; a full batch,
+            // the full batches only (the rest waits for its delay).
+            let all = fired.withLock { $0 } || state.withLock { $0.shuttingDown || $0.flushTarget > $0.taken }
+            let batchSize = configuration.maximumBatchSize
+            var left = state.withLock { all ? $0.queue.count : $0.queue.count / batchSize * batchSize }
             while left > 0, !Task.isCancelled, let batch = take(upTo: min(left, configuration.maximumBatchSize)) {
                 left -= batch.count
                 await deliver(batch)

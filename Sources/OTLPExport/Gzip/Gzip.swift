@@ -16,8 +16,9 @@ public enum Gzip {
     public static func compress(_ bytes: [UInt8]) -> [UInt8] {
         // ID1 ID2, CM = deflate, no flags, no time, no extra flags, OS unknown.
         var output: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
-        let compressed = Deflate.fixedHuffman(bytes)
-        output += compressed.count < bytes.count + bytes.count / 64 + 8 ? compressed : Deflate.stored(bytes)
+        // Positions are kept in 32 bits: a larger input (2 GiB) is stored as it is.
+        let compressed = bytes.count < Int(Int32.max) ? Deflate.fixedHuffman(bytes) : []
+        output += !compressed.isEmpty && compressed.count < bytes.count + bytes.count / 64 + 8 ? compressed : Deflate.stored(bytes)
         output += littleEndian(CRC32.checksum(bytes))
         output += littleEndian(UInt32(truncatingIfNeeded: bytes.count))
         return output
