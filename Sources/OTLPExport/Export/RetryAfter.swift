@@ -24,12 +24,25 @@ package enum RetryAfter {
         return min(.milliseconds(Int(min(seconds, 3600) * 1000)), maximum)
     }
 
-    /// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form senders must use.
+    /// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form senders must use, read
+    /// by hand (no formatter, no locale): the weekday is not checked.
     private static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.date(from: text)
+        let parts = text.split(separator: " ")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT", parts[1].count == 2, parts[3].count == 4,
+              let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3]),
+              (1...31).contains(day), year >= 1970 else { return nil }
+        let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false)
+        guard clock.count == 3, clock.allSatisfy({ $0.count == 2 }), let hour = Int(clock[0]), let minute = Int(clock[1]),
+              let second = Int(clock[2]), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
+        // Days since 1970-01-01 of a civil date (Howard Hinnant's days_from_civil).
+        let month = monthIndex + 1
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = shiftedYear / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 }
