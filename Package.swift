@@ -20,6 +20,10 @@
 //   TextCanvas, Changesets, DayDeck  <- TemplateKit  <- Composition (with FeatureToggles)
 //                   <- Screen (with HomeState)  <- TemplateConformance; DynamicHome
 //                   re-exports the four (and TextCanvas, FeatureToggles, HomeState)
+//   Diagnostics, HTTPClient  <- OTLPExport (OpenTelemetry's OTLP/HTTP logs: records, JSON,
+//                   gzip, batching, retries; knows nothing of DynamicHome)
+//   DynamicHome, OTLPExport  <- HomeTelemetry (analytics events as OTLP log records, and
+//                   the sink that exports them)  <- DynamicHomeTesting, HomeCommandLine
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
 //                   JSON template files read with their places, drawn by the kit)
@@ -50,6 +54,9 @@ let package = Package(
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .library(name: "OFREPClient", targets: ["OFREPClient"]),
+        // Analytics into an OpenTelemetry pipeline: OTLP/HTTP log records, and the sink.
+        .library(name: "OTLPExport", targets: ["OTLPExport"]),
+        .library(name: "HomeTelemetry", targets: ["HomeTelemetry"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
         .executable(name: "home-fuzz", targets: ["home-fuzz"]),
@@ -86,6 +93,11 @@ let package = Package(
         // ETags, its answers as toggles that report the service's evaluations.
         .target(name: "OFREPClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
+        // OpenTelemetry's protocol for logs over HTTP with JSON: the records and their exact
+        // JSON mapping, a gzip encoder, the OTEL_* environment, a batching queue that drops the
+        // oldest, retries with backoff and jitter; a transport over HTTPClient or in memory.
+        .target(name: "OTLPExport", dependencies: ["Essentials", "Diagnostics", "HTTPClient"]),
+
         // The home screen, in four modules a reader can tell apart, under the DynamicHome
         // umbrella (what an author imports, which only re-exports):
         //   TemplateKit: the template contract and kit, what a template author writes against;
@@ -111,7 +123,10 @@ let package = Package(
         // Templates as data: JSON template files read with their places, checked, drawn by
         // the kit as any ItemTemplate, and registered from a folder or a toggle's payload.
         .target(name: "DataTemplates", dependencies: ["Essentials", "Diagnostics", "DynamicHome"]),
-        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
+        // Analytics events as OTLP log records (the semantic conventions) and OTLPSink, the
+        // AnalyticsSink that sends them to a collector.
+        .target(name: "HomeTelemetry", dependencies: ["Essentials", "DynamicHome", "OTLPExport"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState", "HomeTelemetry", "OTLPExport"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top. It does not depend on DynamicHomeTesting, which
@@ -121,13 +136,13 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: [
                 "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
-                "OFREPClient",
+                "OFREPClient", "OTLPExport", "HomeTelemetry",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],
             path: "Benchmarks"
         ),
 
@@ -140,7 +155,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "UnleashClient", "OFREPClient",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "UnleashClient", "OFREPClient", "OTLPExport",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -161,7 +176,7 @@ let package = Package(
         // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/unleash_events.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/unleash_events.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py", "OTLP/otlp_test_receiver.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
@@ -170,6 +185,12 @@ let package = Package(
             dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
+        .testTarget(
+            name: "OTLPExportTests",
+            dependencies: ["OTLPExport", "Diagnostics", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            exclude: ["Conformance"]  // OpenTelemetry's protos and examples, read through #filePath
+        ),
+        .testTarget(name: "HomeTelemetryTests", dependencies: ["HomeTelemetry", "DynamicHomeTesting", "HomeTemplates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "OFREPClientTests", dependencies: ["OFREPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
@@ -192,7 +213,7 @@ let package = Package(
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport", "TestThreads"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads", "HomeTelemetry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ let suites: [Suite] = [
     ExposureBenchmark.suite,
     DataTemplatesBenchmark.suite,
     DeltaBenchmark.suite,
+    TelemetryBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -192,6 +192,16 @@ def main():
     write("terminal", "paste", ESC + b"[200~key down\nhello " + ESC + ESC + b"x" + ESC + b"[201~" + ESC)
     write("terminal", "unfinished", ESC + b"[" + b"1;" * 20)
 
+    # otlp: byte 0 picks the header list (0), a collector's answer (1), Retry-After (2), all (3).
+    write("otlp", "headers", b"\0authorization=Bearer%20s3cretToken, x-tenant=a%2Cb,,")
+    write("otlp", "headers-bad", b"\0authorization=s3cretToken99,nothing,=x,bad name=y,z=%zz,w=%0A")
+    write("otlp", "answer-partial", b"\1" + b'{"partialSuccess":{"rejectedLogRecords":"2","errorMessage":"too old"}}')
+    write("otlp", "answer-status", b"\1" + b'{"code":3,"message":"bad\\nrecord","details":[]}')
+    write("otlp", "answer-odd", b"\1" + b'{"partialSuccess":{"rejectedLogRecords":-1e300,"errorMessage":7}}')
+    write("otlp", "retry-after", b"\2" + b"120")
+    write("otlp", "retry-after-date", b"\2" + b"Sun, 06 Nov 1994 08:49:37 GMT")
+    write("otlp", "all", b"\3" + b"99999999999999999999999")
+
 
 if __name__ == "__main__":
     main()

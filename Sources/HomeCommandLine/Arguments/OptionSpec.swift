@@ -154,7 +154,12 @@ extension OptionSpec {
         "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle \(FeatureDecisions.Key.screenReader))",
         commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
-        "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
+        "analytics", "FILE|URL", .path,
+        help: "append analytics events to FILE as JSON Lines, or send them to the OTLP/HTTP collector at URL (also OTEL_EXPORTER_OTLP_ENDPOINT); repeatable",
+        commands: CommandName.screens, repeatable: true)
+    static let analyticsFlush = OptionSpec(
+        "analytics-flush", "MS", .number(0...60_000, unit: "milliseconds"),
+        help: "at exit, wait at most MS for analytics still on their way to a collector (default 2000)", commands: CommandName.screens)
     static let json = OptionSpec(
         "json", help: "machine-readable output (templates new STYLE --json FILE: write a template file)", commands: [.diff, .toggles, .templates])
     static let to = OptionSpec("to", "STYLE", .text, help: "the template style to replace the one in force with", commands: [.replace])
@@ -182,7 +187,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .togglesMode, .ofrep, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .analyticsFlush, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.

@@ -27,6 +27,12 @@ extension ParsedArguments {
         return text
     }
 
+    /// One value of a repeatable option, checked as its kind says.
+    static func checked(_ text: String, as spec: OptionSpec) throws(UsageError) -> String? {
+        try check(text, as: spec)
+        return text
+    }
+
     /// The option's value, checked as its kind says.
     private func checkedValue(_ spec: OptionSpec) throws(UsageError) -> String? {
         try value(spec).map { text throws(UsageError) in try Self.check(text, as: spec); return text }

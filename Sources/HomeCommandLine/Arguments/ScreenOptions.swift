@@ -19,7 +19,12 @@ struct ScreenOptions: Sendable {
     var color: ColorMode.Preference = .auto
     var template: TemplateStyle?
     var latency: Duration?
-    var analyticsPath: String?
+    /// `--analytics FILE`: the JSON Lines files, in order.
+    var analyticsPaths: [String] = []
+    /// `--analytics URL`: the OTLP/HTTP collectors, as given.
+    var analyticsURLs: [String] = []
+    /// `--analytics-flush MS`: how long the end waits for analytics on their way.
+    var analyticsFlush: Duration?
     /// `--cast FILE` (`replace`, `swipe`, `play`) or `--record FILE` (`home`): the
     /// recording, and the option that asked for it.
     var recording: (option: OptionSpec, path: String)?
@@ -55,7 +60,11 @@ struct ScreenOptions: Sendable {
         height = try arguments.number(.height)
         if let text = try arguments.choice(.color), let color = ColorMode.Preference(rawValue: text) { self.color = color }
         template = arguments.value(.template).map { TemplateStyle($0) }
-        analyticsPath = try arguments.path(.analytics)
+        for value in arguments.values(.analytics) {
+            guard let path = try ParsedArguments.checked(value, as: .analytics) else { continue }
+            if Self.isURL(path) { analyticsURLs.append(path) } else { analyticsPaths.append(path) }
+        }
+        analyticsFlush = try arguments.number(.analyticsFlush).map { .milliseconds($0) }
         if let path = try arguments.path(.cast) {
             recording = (.cast, path)
         } else if let path = try arguments.path(.record) {
@@ -97,7 +106,13 @@ struct ScreenOptions: Sendable {
 
     /// The files the command writes, each with its option: the recording, then analytics.
     var outputs: [(option: OptionSpec, path: String)] {
-        (recording.map { [$0] } ?? []) + (analyticsPath.map { [(OptionSpec.analytics, $0)] } ?? [])
+        (recording.map { [$0] } ?? []) + analyticsPaths.map { (OptionSpec.analytics, $0) }
+    }
+
+    /// Whether an `--analytics` value is a collector's URL rather than a file.
+    static func isURL(_ text: String) -> Bool {
+        let lowered = text.prefix(8).lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
     /// The colour mode for this output.

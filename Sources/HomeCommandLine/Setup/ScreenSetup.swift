@@ -3,6 +3,8 @@ import DynamicHome
 import Essentials
 import FeatureToggles
 import Foundation
+import HomeTelemetry
+import OTLPExport
 import UnleashClient
 
 /// Builds a home screen from the command line: toggles, template, content and day.
@@ -214,6 +216,8 @@ struct ScreenSetup {
         /// The service the toggles come from (an Unleash server, an OFREP service), when
         /// they do.
         var server: (any TogglesService)?
+        /// The OpenTelemetry collectors analytics go to (`--analytics URL`, `OTEL_*`).
+        var collectors: [OTLPSink] = []
 
         /// Prints the warnings given from now on (a section's template a style no
         /// template has, on another day), as the start's were printed.
@@ -231,6 +235,8 @@ struct ScreenSetup {
         func finish(console: Console, status: Int32 = 0) -> Int32 {
             guard let analytics = screen.recorder.analytics else { return status }
             let statistics = analytics.flush()
+            // Then what is on its way to collectors, within their shutdown bound.
+            for line in ScreenSetup.telemetryReport(collectors) { console.writeError(line + "\n") }
             guard statistics.dropped > 0 || statistics.undelivered > 0 else { return status }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
             if statistics.undelivered > 0 {
@@ -257,6 +263,8 @@ struct ScreenSetup {
         var container: Container
         /// What was wrong with a template a toggle's payload carries.
         var payloadWarnings: [String]
+        /// The OpenTelemetry collectors analytics go to, checked.
+        var collectors: [OTLPConfiguration] = []
     }
 
     /// Checks everything the command line asks for, in the order a person reads it (the
@@ -285,6 +293,8 @@ struct ScreenSetup {
         let (provider, source) = try contentProvider()
         try refuseRecording(screenReader: resolution.screenReader)
         try checkOutputs()
+        let (collectors, collectorWarnings) = try telemetryConfigurations()
+        loaded.warnings += collectorWarnings
         let container: Container
         do {
             container = try Container(factory: factory, style: resolution.choice.style)
@@ -293,7 +303,7 @@ struct ScreenSetup {
         }
         return Prepared(
             loaded: loaded, toggles: toggles, resolution: resolution, provider: provider, source: source, container: container,
-            payloadWarnings: payloadWarnings)
+            payloadWarnings: payloadWarnings, collectors: collectors)
     }
 
     /// A home screen with its day's content loaded, the decisions it was made from, and
@@ -323,14 +333,13 @@ struct ScreenSetup {
         // home.analytics is asked after the resolution's questions; its impression (when
         // it is marked impressionData) is written after theirs, once there is a file.
         var analyticsImpressions: [ImpressionEvent] = []
-        if let path = options.analyticsPath {
+        var collectors: [OTLPSink] = []
+        if !options.analyticsPaths.isEmpty || !prepared.collectors.isEmpty {
             let (enabled, impressions) = decisions.collectingImpressions { $0.analyticsEnabled }
             if enabled {
-                do {
-                    screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
-                } catch {
-                    throw CommandFailure(error.description)
-                }
+                let (sinks, exporters) = try analyticsSinks(collectors: prepared.collectors)
+                screen.recorder.analytics = Analytics(sinks: sinks, clock: dates)
+                collectors = exporters
                 analyticsImpressions = impressions
             }
         }
@@ -347,7 +356,8 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
+            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server,
+            collectors: collectors)
     }
 
     /// Refuses a recording of frames (`--cast`, `--record`) when the screen is said in
