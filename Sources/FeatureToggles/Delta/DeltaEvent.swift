@@ -2,7 +2,7 @@
 /// `unleash-updated` events of `/api/client/streaming`): the whole state, or one change
 /// of one feature or segment.
 ///
-/// Events are read from a document `{"events": [...]}` by ``ToggleDelta/parse(_:file:options:)``
+/// Events are read from a document `{"events": [...]}` by ``ToggleDelta/parse(_:file:options:keepingSources:)``
 /// and applied in order by ``DeltaState/apply(_:)``.
 public struct DeltaEvent: Sendable, Hashable {
     /// What the event changes.
