@@ -4,7 +4,7 @@
 // screen and every animation as text. It takes no package dependencies: the Swift
 // toolchain alone builds and tests it.
 //
-// Dependencies point one way (see README, "Architecture"):
+// Dependencies point one way (see docs/ARCHITECTURE.md):
 //   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
 //                   manual clock, change signal, subscription, file stamp and seeded
 //                   generator; `home` links it, the Testing library it does not)
