@@ -2,7 +2,7 @@
 """Writes the seed corpora in Fuzz/Seeds from the repository's own files.
 
 Each target's seeds are inputs in that target's format (see Sources/Fuzzing/Targets):
-the toggles file, the README's example, the bundled catalogue, test fixtures and
+the toggles file, the example of docs/TOGGLES.md, the bundled catalogue, test fixtures and
 scripts, and the states of Unleash's client specification
 (Tests/FeatureTogglesTests/Conformance, Apache 2.0: its LICENSE is copied beside the
 seeds made from it). Seeds are kept small (a few KiB): they are starting points, and
@@ -46,8 +46,8 @@ def spec_states():
 
 
 def readme_native_example():
-    text = read("README.md").decode("utf-8")
-    section = text[text.index("### The native format"):]
+    text = read("docs", "TOGGLES.md").decode("utf-8")
+    section = text[text.index("## The native format"):]
     return re.search(r"```json\n(.*?)```", section, re.S).group(1)
 
 
@@ -80,7 +80,7 @@ def main():
     shutil.copy(os.path.join(SPEC, "LICENSE"), os.path.join(SEEDS, "toggles", "unleash", "LICENSE"))
 
     # regex: byte 0 even (a pattern as written), byte 1 the case flag, then the pattern;
-    # the specification's patterns, and the README's. Byte 0 odd: a generated tree.
+    # the specification's patterns, and the guide's. Byte 0 odd: a generated tree.
     patterns = set()
     for spec, document in spec_states():
         for feature in document["state"].get("features", []):

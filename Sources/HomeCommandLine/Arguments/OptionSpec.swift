@@ -22,7 +22,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
 
 /// An option `home` understands, declared once: its name, its value and what that value
 /// must be, its help, and the commands that take it. Parsing, checking, each command's
-/// help and the README's option list all come from this declaration.
+/// help and the option list of docs/COMMANDS.md all come from this declaration.
 struct OptionSpec: Hashable, Sendable {
     /// What an option's value must be, checked where it is read.
     enum Kind: Hashable, Sendable {
@@ -183,7 +183,7 @@ extension OptionSpec {
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
     static let version = OptionSpec("version", help: "print the version", commands: CommandName.allCases)
 
-    /// Every option, in the order help and the README list them.
+    /// Every option, in the order help and docs/COMMANDS.md list them.
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .togglesMode, .ofrep, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
@@ -196,14 +196,14 @@ extension OptionSpec {
     }
 }
 
-// MARK: The README's list
+// MARK: The list of docs/COMMANDS.md
 
 extension OptionSpec {
-    /// The option list of the README, made from the declarations: the options several
-    /// commands take ("Common options"), then those of one command, grouped by the
+    /// The option list of docs/COMMANDS.md, made from the declarations: the options
+    /// several commands take ("Common options"), then those of one command, grouped by the
     /// commands that take them (`home` alone is the interactive screen), each with its
-    /// help. A test checks the README against it.
-    static var readmeListing: String {
+    /// help. A test checks the guide against it.
+    static var guideListing: String {
         let listed = all.filter { $0 != .help && $0 != .version }
         let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
         func groups(_ options: [OptionSpec]) -> [String] {
@@ -211,7 +211,7 @@ extension OptionSpec {
             for option in options where !order.contains(option.commands) { order.append(option.commands) }
             return order.flatMap { commands in
                 ["  " + commands.map(\.word).joined(separator: ", ") + ":"]
-                    + options.filter { $0.commands == commands }.flatMap { $0.readmeLines(column: column) }
+                    + options.filter { $0.commands == commands }.flatMap { $0.guideLines(column: column) }
             }
         }
         return (["Common options"] + groups(listed.filter { $0.commands.count > 1 })
@@ -220,7 +220,7 @@ extension OptionSpec {
     }
 
     /// The option's lines: its usage, and its help wrapped beside it from `column`.
-    private func readmeLines(column: Int) -> [String] {
+    private func guideLines(column: Int) -> [String] {
         TextTable.hanging("    " + usage, help, column: column, width: 92)
     }
 }

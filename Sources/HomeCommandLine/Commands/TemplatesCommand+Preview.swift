@@ -20,7 +20,7 @@ extension TemplatesCommand {
             throw CommandFailure(UsageError("--watch draws again in a terminal, and standard output is not one", hint: "leave --watch out to print the frames once"))
         }
         guard var folder = context.templateFolder else {
-            throw CommandFailure(UsageError("--watch draws again when a template file of --templates DIR is saved; give --templates DIR", hint: "e.g. home templates preview --templates Templates/Data --watch"))
+            throw CommandFailure(UsageError("--watch draws again when a template file of --templates DIR is saved; give --templates DIR", hint: "e.g. \(context.invocation("templates preview --templates Templates/Data --watch"))"))
         }
         var watch = TemplateFolderWatch(folder: folder.folder)
         var problems: [String] = []

@@ -17,7 +17,7 @@ enum PlayCommand: Subcommand {
         let folder: URL
         if source == "-" {
             guard !context.console.standardInputClosed else {
-                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)")
+                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (\(context.invocation("play - < script.txt")))")
             }
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -25,7 +25,7 @@ enum TemplateSources {
             let files = Set(errors.compactMap { $0.location?.file })
             throw CommandFailure(
                 "\(files.count == 1 ? "a template file" : "\(files.count) template files") in \(Excerpt.of(folder)) cannot be used (above); "
-                    + "check one with 'home templates validate FILE'")
+                    + "check one with '\(context.invocation("templates validate FILE"))'")
         }
         var context = context
         context.templateFolder = TemplateFolderState(folder: folder, files: TemplateFiles(readings), base: context.factory)

@@ -141,7 +141,7 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// The keys, in the groups the help shows them in: `← →, h l` is two groups.
     public var groups: [[Entry]]
-    /// What they do, as the help and the README say it.
+    /// What they do, as the help and docs/TERMINAL.md say it.
     public var meaning: String
     /// Who acts on them.
     public var handler: KeyHandler
@@ -181,10 +181,10 @@ public struct KeyBinding: Hashable, Sendable {
 
 /// The one table of key bindings: the template kit, the Container, the home screen and
 /// the terminal session route keys by it, and the help overlay, the status-line hints
-/// and the README's key table are made from it. A rebinding (``rebinding(_:to:)``)
+/// and the key table of docs/TERMINAL.md are made from it. A rebinding (``rebinding(_:to:)``)
 /// changes what a key does and what the help says alike.
 public struct KeyBindings: Hashable, Sendable {
-    /// Every binding, in the order the help and the README list them.
+    /// Every binding, in the order the help and docs/TERMINAL.md list them.
     public private(set) var all: [KeyBinding]
     /// What each key does for each handler: one look-up resolves a key for all of them.
     private var index: [Key: KeyCommands] = [:]
@@ -261,7 +261,7 @@ public struct KeyBindings: Hashable, Sendable {
         return table
     }
 
-    /// The rows the help, the status line and the README list.
+    /// The rows the help, the status line and docs/TERMINAL.md list.
     public var listed: [KeyBinding] { all.filter(\.isListed) }
 
     private mutating func reindex() {
@@ -285,7 +285,7 @@ public struct KeyBindings: Hashable, Sendable {
         ]
     }
 
-    /// The README's key table, in Markdown: a header and one row per binding.
+    /// The key table of docs/TERMINAL.md, in Markdown: a header and one row per binding.
     public var markdownTable: String {
         (["| Key | What it does |", "| --- | --- |"] + listed.map { "| \($0.label) | \($0.meaning) |" })
             .joined(separator: "\n")
