@@ -18,6 +18,8 @@ struct ScreenSetup {
     /// The files the command reads besides the toggles and the content (`play`'s script
     /// and its `content` files), which no output may be.
     var inputs: [OutputFile.Input] = []
+    /// The folder of template files (`--templates DIR`), which no output may be inside.
+    var templatesFolder: String?
     /// How long a request to an Unleash server may be silent, and take in all: the
     /// defaults (``UnleashSettings/defaultRequestTimeout``) unless a test that is not
     /// about them sets limits no busy machine reaches.
@@ -43,6 +45,7 @@ struct ScreenSetup {
     init(options: ScreenOptions, context: CommandContext, transition: TransitionOptions? = nil) {
         self.init(options: options, environment: context.environment, factory: context.factory, transition: transition)
         keys = context.keys
+        templatesFolder = context.templateFolder?.folder
     }
 
     /// The session `home` evaluates toggles for when no user, session or context is given.
