@@ -101,6 +101,9 @@ public struct TemplateReading: Sendable {
     public var diagnostics = DiagnosticList()
     /// Where the file names its style, for a message about it.
     public var styleLocation: SourceLocation?
+    /// The text read, for a toggle's payload: to tell whether a payload read ahead (off
+    /// the main actor) is the one in force.
+    public var payload: String?
 
     init(file: String) {
         self.file = file

@@ -27,8 +27,14 @@ struct TemplateReader {
     /// Whether a limit was reported, so that it is reported once.
     var reportedNodeLimit = false
     var reportedDepthLimit = false
-    /// Where each line starts, made on the first place asked inside a string.
-    private var lineStarts: [Int]?
+    /// The string whose text is being read, for places inside it: walked forward as
+    /// its problems are found, so that a string of 60,000 problems costs its length once.
+    var placesInString: JSONNode.StringPlaces?
+    /// The UTF-8 offset of the decoded text last placed, and the scalars before it.
+    var scalarCursor = (offset: 0, scalars: 0)
+    /// The bytes counted and walked to find places inside strings, in the strings read
+    /// before the current one: what reading costs beyond its length, for its tests.
+    var placeSteps = 0
 
     static let topLevelKeys = ["$schema", "template", "version", "summary", "fallback", "alternative", "quickLook", "arrange", "entry", "draw"]
     static let entryKeys = ["height", "width", "gap"]
@@ -222,49 +228,20 @@ struct TemplateReader {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// Starts reading the text of the string `node`: places asked next are inside it.
+    mutating func enterString(_ node: JSONNode) {
+        placeSteps += (placesInString?.bytesWalked ?? 0) + scalarCursor.offset
+        placesInString = node.stringPlaces
+        scalarCursor = (0, 0)
+    }
+
+    /// The bytes counted and walked to find places inside strings so far.
+    var placeWork: Int { placeSteps + (placesInString?.bytesWalked ?? 0) + scalarCursor.offset }
+
     /// The place of the `scalar`-th Unicode scalar (from 0) of the decoded text of the
-    /// JSON string at `string`: escapes (`\"`, `\u00e9`) take more columns in the file
-    /// than the character they stand for.
-    mutating func location(ofScalar scalar: Int, inStringAt string: SourceLocation) -> SourceLocation {
-        if lineStarts == nil {
-            var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, string.line >= 1, string.line <= starts.count else { return string }
-        // The opening quote: `column - 1` scalars into its line.
-        var offset = starts[string.line - 1]
-        var column = 1
-        while column < string.column, offset < bytes.count {
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
-        }
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return string }
-        offset += 1
-        column += 1
-        var decoded = 0
-        while offset < bytes.count, decoded < scalar, bytes[offset] != UInt8(ascii: "\"") {
-            if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count {
-                if bytes[offset + 1] == UInt8(ascii: "u") {
-                    // `\uD83D\uDE00` is one scalar, twelve columns.
-                    let high = offset + 6 <= bytes.count ? UInt32(String(decoding: bytes[offset + 2..<offset + 6], as: UTF8.self), radix: 16) : nil
-                    let pair = high.map { (0xD800...0xDBFF).contains($0) } ?? false
-                        && offset + 7 < bytes.count && bytes[offset + 6] == UInt8(ascii: "\\")
-                    let length = pair ? 12 : 6
-                    offset += length
-                    column += length
-                } else {
-                    offset += 2
-                    column += 2
-                }
-            } else {
-                offset += 1
-                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                column += 1
-            }
-            decoded += 1
-        }
-        return SourceLocation(file: string.file, line: string.line, column: column)
+    /// string being read (``enterString(_:)``): escapes (`\"`, `\u00e9`) take more
+    /// columns in the file than the character they stand for.
+    mutating func location(ofScalar scalar: Int, orElse string: SourceLocation) -> SourceLocation {
+        placesInString?.location(ofScalar: scalar) ?? string
     }
 }

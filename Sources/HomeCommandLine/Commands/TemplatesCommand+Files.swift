@@ -6,8 +6,8 @@ import Foundation
 /// `home templates validate FILE…`, `home templates schema` and
 /// `home templates new STYLE --json FILE`: template files (templates as data).
 extension TemplatesCommand {
-    /// Prints every problem of each file as `file:line:column`, and a line for each file;
-    /// exits 1 when any file has an error.
+    /// Prints the problems of each file as `file:line:column` (a screenful of them, the
+    /// rest counted), and a line for each file; exits 1 when any file has an error.
     static func validate(_ arguments: ParsedArguments, files: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
         guard !files.isEmpty else {
             throw CommandFailure(UsageError("'home templates validate' needs a template file", hint: "usage: home templates validate FILE…"))
@@ -25,11 +25,14 @@ extension TemplatesCommand {
                     "the template style '\(style)' is registered already by \(existing.source); a template file cannot take its place",
                     hint: "give this template a style of its own"))
             }
-            for diagnostic in diagnostics.all {
+            // A screenful of problems, and the rest counted.
+            let printed = diagnostics.printed()
+            for diagnostic in printed.shown {
                 context.console.write((diagnostic.location == nil ? "\(file): " : "") + "\(diagnostic)\n")
             }
-            let errors = diagnostics.errors.count
-            let warnings = diagnostics.warnings.count
+            if let rest = DiagnosticList.notShown(printed.rest) { context.console.write("\(file): \(rest)\n") }
+            let errors = diagnostics.errorCount
+            let warnings = diagnostics.warningCount
             if errors > 0 {
                 invalid += 1
                 context.console.write("\(file): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")

@@ -161,7 +161,7 @@ struct ScreenSetup {
     /// - Returns: The choice, and the templates it was made among.
     func templateChoice() async throws(CommandFailure) -> (choice: FeatureDecisions.TemplateChoice, factory: HomeFactory) {
         let decisions = try await decisions().decisions
-        let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
+        let (factory, _) = await TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles).choice, factory)
     }
@@ -276,7 +276,7 @@ struct ScreenSetup {
         }
         let decisions = loaded.decisions
         // The template the variant of home.template carries, when it carries one.
-        let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
+        let (factory, payloadWarnings) = await TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles)

@@ -18,9 +18,12 @@ enum TemplateSources {
         do { readings = try TemplateFolder.read(folder) } catch { throw CommandFailure(error.description) }
         let loading = TemplateLoading(readings, in: context.factory)
         let errors = loading.diagnostics.errors
-        for diagnostic in loading.diagnostics.all {
+        // A screenful of problems, and the rest counted.
+        let printed = loading.diagnostics.printed()
+        for diagnostic in printed.shown {
             context.console.writeError("home: \(diagnostic)\n")
         }
+        if let rest = DiagnosticList.notShown(printed.rest) { context.console.writeError("home: \(Excerpt.of(folder)): \(rest)\n") }
         guard errors.isEmpty else {
             let files = Set(errors.compactMap { $0.location?.file })
             throw CommandFailure(
@@ -39,10 +42,15 @@ enum TemplateSources {
     ///
     /// The evaluation is made without being reported (no exposure, no metrics): the
     /// screen's own question reports it.
-    static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) -> (factory: HomeFactory, warnings: [String]) {
+    ///
+    /// The payload is read and checked off the main actor: a document of 256 KiB with
+    /// thousands of problems takes its time without holding up the screen.
+    static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) async -> (factory: HomeFactory, warnings: [String]) {
         let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
-        guard let loading = TemplatePayload.loading(for: details, in: base) else { return (base, []) }
-        var warnings = loading.diagnostics.all.map(\.description)
+        let reading = await Task.detached(priority: .userInitiated) { TemplatePayload.reading(for: details) }.value
+        guard let reading, let loading = TemplatePayload.loading(for: details, in: base, read: reading) else { return (base, []) }
+        let printed = loading.diagnostics.printed()
+        var warnings = printed.shown.map(\.description) + (DiagnosticList.notShown(printed.rest).map { ["the payload: \($0)"] } ?? [])
         if loading.diagnostics.hasErrors {
             warnings.append("warning: the template in the payload of \(FeatureDecisions.Key.template)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
         }

@@ -18,6 +18,9 @@ struct TemplateReload {
     var decisions: FeatureDecisions
     /// The payload of the variant that carried the template last, to see it change.
     private var payload: String?
+    /// That payload read (off the main actor, by the toggles watcher), so that a save of
+    /// a template file does not read it again here.
+    private var payloadReading: TemplateReading?
 
     init(folder: TemplateFolderState?, compiled: HomeFactory, decisions: FeatureDecisions) {
         self.folder = folder
@@ -44,9 +47,13 @@ struct TemplateReload {
     }
 
     /// New toggles: the factory made anew when the template the variant carries changed.
-    mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> [String] {
+    ///
+    /// - Parameter read: The payload of the variant of `home.template`, read off the main
+    ///   actor; used when it is the text in force, read here otherwise.
+    mutating func apply(_ decisions: FeatureDecisions, payload read: TemplateReading? = nil, to screen: HomeScreen) -> [String] {
         self.decisions = decisions
         let text = Self.payloadText(decisions)
+        if let read, read.payload != nil, read.payload == text?.value { payloadReading = read }
         guard text?.value != payload else { return [] }
         payload = text?.value
         let (factory, problems) = makeFactory()
@@ -64,7 +71,8 @@ struct TemplateReload {
             problems += loading.diagnostics.errors
         }
         let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
-        if let loading = TemplatePayload.loading(for: details, in: factory) {
+        let read = payloadReading.flatMap { $0.payload == payload && $0.source == .toggle(details.name, variant: details.variant.name) ? $0 : nil }
+        if let loading = TemplatePayload.loading(for: details, in: factory, read: read) {
             factory = loading.factory
             problems += loading.diagnostics.errors
         }

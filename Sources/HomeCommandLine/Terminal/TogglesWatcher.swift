@@ -20,8 +20,11 @@ struct TogglesWatcher: Sendable {
 
     /// What a change of the file did.
     enum Change: Sendable {
-        /// The file is good: the decisions it makes, and the keys that changed.
-        case applied(FeatureDecisions, changed: [String])
+        /// The file is good: the decisions it makes, the keys that changed, and the
+        /// template the variant of `home.template` carries, read and checked here, off
+        /// the main actor (a payload of 256 KiB and thousands of problems takes its time
+        /// without holding up keys or frames).
+        case applied(FeatureDecisions, changed: [String], payload: TemplateReading? = nil)
         /// The file is broken or gone: why, with its place.
         case failed(String)
         /// A template file of `--templates DIR` changed, came or went: every file read
@@ -122,7 +125,8 @@ struct TogglesWatcher: Sendable {
                     + "more than \(Self.milliseconds(evaluationBudget)) ms — the last good toggles stay in force")
         }
         decisions = candidate
-        return .applied(candidate, changed: changed)
+        let details = candidate.evaluator.evaluate(FeatureDecisions.Key.template, context: candidate.context)
+        return .applied(candidate, changed: changed, payload: TemplatePayload.reading(for: details))
     }
 
     /// How long answering the questions the screen asks of toggles on a reload may take:
@@ -166,10 +170,10 @@ extension TerminalSession {
             screen.chrome.banner = message
         case .templates(let files):
             screen.chrome.banner = templates?.apply(files, to: screen)
-        case .applied(let decisions, let changed):
+        case .applied(let decisions, let changed, let payload):
             // A template the variant of home.template carries is registered (or made
-            // anew) before the toggles pick it.
-            let payloadWarnings = templates?.apply(decisions, to: screen) ?? []
+            // anew) before the toggles pick it; it was read off the main actor.
+            let payloadWarnings = templates?.apply(decisions, payload: payload, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
             screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first
             if !changed.isEmpty {
