@@ -87,6 +87,24 @@ struct TemplateDocumentTests {
             "t.json:1:35: warning: the template is version 99, newer than this build understands (1); 'ticker' is drawn with the fallback style 'grid' (update home to draw it as written)"))
     }
 
+    /// A version too large for an `Int`, or written with an exponent, is a version newer
+    /// than this build, not "not a whole number"; one that is not whole still is.
+    @Test(arguments: ["9223372036854775808", "1e20", "99999999999999999999999999999999", "2.0"])
+    func aVersionOfAnySizeIsNewer(version: String) throws {
+        let reading = Self.read(#"{"template": "big", "version": "# + version + #", "fallback": "grid", "draw": {}}"#)
+        #expect(!reading.diagnostics.hasErrors, "\(reading.diagnostics)")
+        let newer = try #require(reading.newer)
+        #expect(newer.versionText == version)
+        #expect(newer.version > 1)
+        #expect(reading.diagnostics.all.map(\.description) == [
+            "t.json:1:32: warning: the template is version \(version), newer than this build understands (1); 'big' is drawn with the fallback style 'grid' (update home to draw it as written)"
+        ])
+        for wrong in ["1.5", "-1e20", "0.0"] {
+            let broken = Self.read(#"{"template": "big", "version": "# + wrong + #", "draw": {}}"#)
+            #expect(broken.diagnostics.errors.map(\.message) == ["\"version\" must be a whole number at least 1, not \(wrong)"])
+        }
+    }
+
     @Test(arguments: [
         (#"{"template": "Ticker", "version": 1, "draw": {"text": "x"}}"#,
          "t.json:1:14: error: 'Ticker' cannot be a template style (a style is a lower-case letter, then letters, digits, - and _ (at most 64), e.g. ticker or top-stories)"),

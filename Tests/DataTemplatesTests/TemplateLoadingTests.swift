@@ -51,6 +51,31 @@ struct TemplateLoadingTests {
         #expect(try plain.factory.make("ticker") is ListTemplate)
     }
 
+    /// What draws a template of a newer version is said as `home templates` says it: a
+    /// fallback that is the template itself or is not registered, and two that fall back
+    /// to each other, are drawn with the first style registered, and the words say so.
+    @Test func aNewerVersionSaysTheStyleThatDrawsIt() throws {
+        let loading = TemplateLoading([
+            Self.reading(#"{"template": "vs", "version": 2, "fallback": "vs", "draw": {}}"#, file: "d/vs.json"),
+            Self.reading(#"{"template": "vw", "version": 2, "fallback": "gird", "draw": {}}"#, file: "d/vw.json"),
+            Self.reading(#"{"template": "ma", "version": 2, "fallback": "mb", "draw": {}}"#, file: "d/ma.json"),
+            Self.reading(#"{"template": "mb", "version": 3, "fallback": "ma", "draw": {}}"#, file: "d/mb.json"),
+            Self.reading(#"{"template": "ok", "version": 2, "fallback": "grid", "draw": {}}"#, file: "d/ok.json"),
+        ], in: .standard)
+        #expect(loading.diagnostics.all.map(\.description) == [
+            "d/vs.json:1:31: warning: the template is version 2, newer than this build understands (1); 'vs' is drawn with 'list': its fallback 'vs' is the template itself (give \"fallback\" a registered style, e.g. \"list\")",
+            "d/vw.json:1:31: warning: the template is version 2, newer than this build understands (1); 'vw' is drawn with 'list': its fallback 'gird' is not registered (did you mean 'grid'?)",
+            "d/ma.json:1:31: warning: the template is version 2, newer than this build understands (1); 'ma' is drawn with 'list': its fallback 'mb' is of a newer version too, and falls back to it (update home to draw it as written)",
+            "d/mb.json:1:31: warning: the template is version 3, newer than this build understands (1); 'mb' is drawn with 'list': its fallback 'ma' is drawn with 'list' (update home to draw it as written)",
+            "d/ok.json:1:31: warning: the template is version 2, newer than this build understands (1); 'ok' is drawn with the fallback style 'grid' (update home to draw it as written)",
+        ])
+        for (style, drawn) in [("vs", "list"), ("vw", "list"), ("ma", "list"), ("mb", "list"), ("ok", "grid")] {
+            let registration = try #require(loading.factory.registration(for: TemplateStyle(style)))
+            #expect(registration.summary.hasPrefix("drawn as '\(drawn)': "), "\(style): \(registration.summary)")
+            #expect(try loading.factory.make(TemplateStyle(style)).style == TemplateStyle(drawn))
+        }
+    }
+
     @Test func anAlternativeNoTemplateHasIsAWarning() {
         let loading = TemplateLoading([Self.reading(#"{"template": "t", "version": 1, "alternative": "gird", "draw": {"text": "x"}}"#)], in: .standard)
         #expect(loading.diagnostics.all.map(\.description) == [

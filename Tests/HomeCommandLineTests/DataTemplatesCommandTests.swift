@@ -140,4 +140,19 @@ struct DataTemplatesCommandTests {
         let warnings = reload.apply(decisions, payload: payload, to: made.screen)
         #expect(warnings.count == 1 && warnings[0].contains("unknown binding 'titel'"), "\(warnings)")
     }
+
+    /// `templates validate` says what draws a file of a newer version: the style, not
+    /// "its fallback" when its fallback is not what draws it.
+    @Test func validateSaysWhatDrawsANewerVersion() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("vs.json").path
+        try Data(#"{"template": "vs", "version": 9223372036854775808, "fallback": "vs", "draw": {}}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let result = await home("templates", "validate", file)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == [
+            "\(file):1:31: warning: the template is version 9223372036854775808, newer than this build understands (1); 'vs' is drawn with 'list': its fallback 'vs' is the template itself (give \"fallback\" a registered style, e.g. \"list\")",
+            "\(file): valid: the template 'vs' is version 9223372036854775808, drawn with 'list'; 1 warning",
+        ])
+    }
 }

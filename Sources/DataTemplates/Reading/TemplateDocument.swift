@@ -123,12 +123,16 @@ public struct TemplateReading: Sendable {
 public struct NewerTemplate: Hashable, Sendable {
     /// The style the file names.
     public var style: TemplateStyle
-    /// Its version.
+    /// Its version (the largest `Int` for a version larger than that).
     public var version: Int
     /// The style to draw instead, when it names one.
     public var fallback: TemplateStyle?
     /// Its summary, when it has one.
     public var summary: String?
+    /// Its version as written: `2`, `9223372036854775808`, `1e20`.
+    public var versionText: String
+    /// Where the version is written, and the warning about it.
+    public var location: SourceLocation?
 }
 
 extension Int {

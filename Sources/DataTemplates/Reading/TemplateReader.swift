@@ -81,16 +81,13 @@ struct TemplateReader {
         let style = styleNode.flatMap { styleName($0, "\"template\"") }
         document.styleLocation = styleNode?.location
         let versionNode = require(root, "version", hint: "the version of the format, e.g. \"version\": 1")
-        let version = versionNode.flatMap { integer($0, "\"version\"", in: 1...Int.max, hint: "this build reads version \(TemplateDefinition.understoodVersion)") }
+        let version = versionNode.flatMap { self.version($0) }
         let summary = root.member("summary").flatMap { string($0, "\"summary\"") }
         let fallback = root.member("fallback").flatMap { styleName($0, "\"fallback\"") }
 
-        if let version, version > TemplateDefinition.understoodVersion {
+        if let version, let versionNode, version.value > TemplateDefinition.understoodVersion {
             // A newer format: what else it says may be words this build does not know.
-            let instead = fallback.map { "the fallback style '\($0)'" } ?? "the default style (no \"fallback\" is given)"
-            warning(versionNode?.location, "the template is version \(version), newer than this build understands (\(TemplateDefinition.understoodVersion)); \(style.map { "'\($0)'" } ?? "it") is drawn with \(instead)",
-                    hint: "update home to draw it as written")
-            if let style { document.newer = NewerTemplate(style: style, version: version, fallback: fallback, summary: summary) }
+            document.newer = newer(style: style, version: version, at: versionNode.location, fallback: fallback, summary: summary)
             return document
         }
 
@@ -114,7 +111,7 @@ struct TemplateReader {
         }
         guard let style, let version else { return document }
         document.definition = TemplateDefinition(
-            style: style, version: version, summary: summary ?? "a template file", fallback: fallback,
+            style: style, version: version.value, summary: summary ?? "a template file", fallback: fallback,
             alternative: alternative ?? fallback, quickLook: quickLook,
             arrangement: arrangement, entry: entry, draw: draw, nodeCount: nodeCount)
         return document

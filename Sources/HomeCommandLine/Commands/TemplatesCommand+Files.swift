@@ -13,11 +13,12 @@ extension TemplatesCommand {
             throw CommandFailure(UsageError("'home templates validate' needs a template file", hint: "usage: home templates validate FILE…"))
         }
         var invalid = 0
-        var readings: [TemplateReading] = []
-        for file in files {
-            let reading = TemplateDocument.read(contentsOf: file)
-            readings.append(reading)
-            var diagnostics = reading.diagnostics
+        let readings = files.map { TemplateDocument.read(contentsOf: $0) }
+        // Registered as `--templates` would: what draws a template of a newer version is
+        // said by what is registered.
+        let loading = TemplateLoading(readings, in: context.factory)
+        for (file, reading) in zip(files, readings) {
+            var diagnostics = loading.problems(of: reading)
             // A style a compiled template has cannot be a file's.
             if let style = reading.style, let existing = context.factory.registration(for: style) {
                 diagnostics.all.append(Diagnostic(
@@ -37,7 +38,8 @@ extension TemplatesCommand {
                 invalid += 1
                 context.console.write("\(file): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
             } else if let newer = reading.newer {
-                context.console.write("\(file): valid: the template '\(newer.style)' is version \(newer.version), drawn with its fallback; \(count(warnings, "warning"))\n")
+                let drawn = TemplateLoading.drawnStyle(of: newer, in: loading.factory).map { "'\($0)'" } ?? "its fallback"
+                context.console.write("\(file): valid: the template '\(newer.style)' is version \(Excerpt.of(newer.versionText)), drawn with \(drawn); \(count(warnings, "warning"))\n")
             } else if let definition = reading.definition {
                 context.console.write("\(file): valid: the template '\(definition.style)', \(count(definition.nodeCount, "node")), \(count(warnings, "warning"))\n")
             }
