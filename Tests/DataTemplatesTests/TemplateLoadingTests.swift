@@ -15,10 +15,19 @@ struct TemplateLoadingTests {
         TemplateDocument.read(Array(text.utf8), file: file)
     }
 
-    @Test func aFileIsRegisteredAfterTheCompiledTemplates() throws {
-        let loading = TemplateLoading([Self.reading(TemplateDocumentTests.ticker, file: "dir/ticker.json")], in: .standard)
+    /// The factories a file is registered in: the standard one, and one with a template
+    /// more, as an author who adds one to Templates/Registry.swift has (no test pins the
+    /// list of the standard styles).
+    @MainActor static let factories: [HomeFactory] = [
+        .standard, HomeFactory.standard.replacing(TemplateDefinition.starter(style: "extra").registration(source: .file("extra.json"))),
+    ]
+
+    @Test(arguments: 0..<2)
+    func aFileIsRegisteredAfterTheCompiledTemplates(factory index: Int) throws {
+        let factory = Self.factories[index]
+        let loading = TemplateLoading([Self.reading(TemplateDocumentTests.ticker, file: "dir/ticker.json")], in: factory)
         #expect(loading.diagnostics.all.isEmpty)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == factory.styles + ["ticker"])
         #expect(loading.factory.registration(for: "ticker")?.source == .file("dir/ticker.json"))
         #expect(loading.factory.registration(for: "ticker")?.typeName == "the template file dir/ticker.json")
         #expect(try loading.factory.make("ticker").style == "ticker")
@@ -30,7 +39,7 @@ struct TemplateLoadingTests {
             Self.reading(TemplateDocumentTests.ticker, file: "dir/a.json"),
             Self.reading(TemplateDocumentTests.ticker, file: "dir/b.json"),
         ], in: .standard)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == HomeFactory.standard.styles + ["ticker"])
         #expect(loading.factory.registration(for: .grid)?.source == .compiled("HomeTemplates.GridTemplate"))
         #expect(loading.diagnostics.errors.map(\.description) == [
             "dir/grid.json:1:14: error: the template style 'grid' is already registered by HomeTemplates.GridTemplate; "
