@@ -179,6 +179,15 @@ struct TemplateDocumentTests {
         #expect(Self.read(#"{"template": "t", "version": 1, "draw": {"row": ["# + fewer + "]}}").definition?.nodeCount == 1_000)
     }
 
+    /// `alternative` defaults to the fallback, else the list, as documented (none for a
+    /// file whose style is `list`, in a factory without the kit's).
+    @Test func theAlternativeIsTheFallbackElseTheList() {
+        #expect(Self.read(#"{"template": "t", "version": 1, "draw": {"text": "x"}}"#).definition?.alternative == .list)
+        #expect(Self.read(#"{"template": "t", "version": 1, "fallback": "grid", "draw": {"text": "x"}}"#).definition?.alternative == .grid)
+        #expect(Self.read(#"{"template": "t", "version": 1, "alternative": "hero", "fallback": "grid", "draw": {"text": "x"}}"#).definition?.alternative == .hero)
+        #expect(Self.read(#"{"template": "list", "version": 1, "draw": {"text": "x"}}"#).definition?.alternative == nil)
+    }
+
     @Test func theStarterReadsWithoutAProblem() throws {
         let reading = Self.read(TemplateDefinition.starterText(style: "mine"))
         #expect(reading.diagnostics.all.isEmpty, "\(reading.diagnostics)")

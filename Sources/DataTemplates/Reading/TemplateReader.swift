@@ -39,6 +39,12 @@ struct TemplateReader {
     static let topLevelKeys = ["$schema", "template", "version", "summary", "fallback", "alternative", "quickLook", "arrange", "entry", "draw"]
     static let entryKeys = ["height", "width", "gap"]
 
+    /// What `v` asks for when a file names neither an alternative nor a fallback, as the
+    /// kit's own templates do: the list.
+    static func defaultAlternative(of style: TemplateStyle) -> TemplateStyle? {
+        style == "list" ? nil : "list"
+    }
+
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
@@ -112,7 +118,7 @@ struct TemplateReader {
         guard let style, let version else { return document }
         document.definition = TemplateDefinition(
             style: style, version: version.value, summary: summary ?? "a template file", fallback: fallback,
-            alternative: alternative ?? fallback, quickLook: quickLook,
+            alternative: alternative ?? fallback ?? Self.defaultAlternative(of: style), quickLook: quickLook,
             arrangement: arrangement, entry: entry, draw: draw, nodeCount: nodeCount)
         return document
     }
