@@ -130,14 +130,14 @@ struct DataTemplatesCommandTests {
             var copy = watcher
             return copy.check()
         }.value
-        guard case .applied(let decisions, _, let payload?) = change else {
+        guard case .applied(let decisions, _, let payloads) = change, let payload = payloads.first else {
             Issue.record("the change carries no payload read: \(String(describing: change))")
             return
         }
         #expect(payload.payload == broken)
         #expect(payload.diagnostics.errors.map(\.message) == ["unknown binding 'titel'"])
         var reload = TemplateReload(folder: nil, compiled: .standard, decisions: made.decisions)
-        let warnings = reload.apply(decisions, payload: payload, to: made.screen)
+        let warnings = reload.apply(decisions, payloads: payloads, to: made.screen)
         #expect(warnings.count == 1 && warnings[0].contains("unknown binding 'titel'"), "\(warnings)")
     }
 

@@ -37,9 +37,23 @@ public enum TemplatePayload {
     @MainActor
     public static func loading(for details: EvaluationDetails, in factory: HomeFactory, read: TemplateReading? = nil) -> TemplateLoading? {
         guard let reading = read ?? reading(for: details) else { return nil }
+        return loading(reading, toggle: details.name, in: factory)
+    }
+
+    /// The template of a payload read, registered in `factory` under the variant's style;
+    /// one the same toggle's payload registered before is replaced.
+    ///
+    /// - Parameters:
+    ///   - reading: The payload read (``reading(toggle:variant:text:)``).
+    ///   - toggle: The toggle whose variant carries it.
+    ///   - factory: The templates registered so far.
+    /// - Returns: The factory with the template registered, or the diagnostics that say
+    ///   why it is not.
+    @MainActor
+    public static func loading(_ reading: TemplateReading, toggle: String, in factory: HomeFactory) -> TemplateLoading {
         var loading = TemplateLoading([], in: factory)
         loading.add(reading) { existing in
-            if case .toggle(let toggle, _) = existing, toggle == details.name { return true }
+            if case .toggle(let other, _) = existing, other == toggle { return true }
             return false
         }
         return loading
@@ -55,10 +69,21 @@ public enum TemplatePayload {
     public static func reading(for details: EvaluationDetails) -> TemplateReading? {
         guard details.enabled, details.variant.enabled, let payload = details.variant.payload, payload.type == payloadType
         else { return nil }
-        let variant = details.variant.name
-        var reading = TemplateDocument.read(Array(payload.value.utf8), file: "\(details.name) variant '\(Excerpt.of(variant))' payload")
-        reading.source = .toggle(details.name, variant: variant)
-        reading.payload = payload.value
+        return reading(toggle: details.name, variant: details.variant.name, text: payload.value)
+    }
+
+    /// The template document a variant carries, read and checked: its places are in the
+    /// payload's text, the file named "TOGGLE variant 'VARIANT' payload".
+    ///
+    /// - Parameters:
+    ///   - toggle: The toggle.
+    ///   - variant: The variant that carries the document, whose name it must take.
+    ///   - text: The document.
+    /// - Returns: Its reading, with an error when it names a style other than the variant's.
+    public static func reading(toggle: String, variant: String, text: String) -> TemplateReading {
+        var reading = TemplateDocument.read(Array(text.utf8), file: "\(toggle) variant '\(Excerpt.of(variant))' payload")
+        reading.source = .toggle(toggle, variant: variant)
+        reading.payload = text
         if let style = reading.style, style.rawValue != variant {
             reading.diagnostics.all.append(Diagnostic(
                 .error, at: reading.styleLocation,

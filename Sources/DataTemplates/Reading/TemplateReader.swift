@@ -39,6 +39,14 @@ struct TemplateReader {
     static let topLevelKeys = ["$schema", "template", "version", "summary", "fallback", "alternative", "quickLook", "arrange", "entry", "draw"]
     static let entryKeys = ["height", "width", "gap"]
 
+    /// The top-level key a key that is none was likely meant to be: one a letter or two
+    /// away (`drw`), or one it starts with (`drawing`, `versions`).
+    static func nearestKey(to key: String) -> String? {
+        Spelling.nearest(to: key, in: topLevelKeys) ?? topLevelKeys.first { known in
+            known.utf8.count >= 4 && key.utf8.count > known.utf8.count && key.lowercased().hasPrefix(known.lowercased())
+        }
+    }
+
     /// What `v` asks for when a file names neither an alternative nor a fallback, as the
     /// kit's own templates do: the list.
     static func defaultAlternative(of style: TemplateStyle) -> TemplateStyle? {
@@ -77,7 +85,7 @@ struct TemplateReader {
         }
         for member in members where !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) {
             warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in the template file; it is ignored",
-                    hint: Spelling.suggestion(for: member.key, in: Self.topLevelKeys) ?? "the keys are \(Self.topLevelKeys.joined(separator: ", "))")
+                    hint: Self.nearestKey(to: member.key).map { "did you mean '\($0)'?" } ?? "the keys are \(Self.topLevelKeys.joined(separator: ", "))")
         }
         var document = Document()
         if let schema = root.member("$schema"), schema.string == nil {
@@ -111,8 +119,9 @@ struct TemplateReader {
         if let node = root.member("entry") { readEntry(node, arrangement: arrangement, into: &entry) }
         let drawNode = require(root, "draw", hint: "how one entry is drawn, e.g. \"draw\": {\"text\": \"${title}\"}")
         let draw = drawNode.map { node($0, depth: 1) } ?? .nothing
-        if drawNode == nil, let misspelled = members.first(where: { member in !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) && Spelling.nearest(to: member.key, in: ["draw"]) != nil }) {
-            // "drw": its nodes are checked as if it were "draw", so that one reading says all.
+        if drawNode == nil, let misspelled = members.first(where: { member in !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) && Self.nearestKey(to: member.key) == "draw" }) {
+            // "drw", "drawing": its nodes are checked as if it were "draw", so that one
+            // reading says all.
             _ = node(misspelled.value, depth: 1)
         }
         guard let style, let version else { return document }

@@ -43,6 +43,20 @@ public struct ToggleNamePattern: Sendable, Hashable {
     }
 }
 
+/// A payload a ``VariantNameRule`` exempts, as a toggles file writes it: the variant
+/// that carries it, and the JSON value it is (a string holding a document, or the
+/// document itself) for places inside it.
+public struct ExemptPayload: Sendable, Hashable {
+    /// The toggle, and the variant that carries the payload.
+    public var toggle: String
+    public var variant: String
+    /// The payload: its type and its value as text.
+    public var payload: Payload
+    /// The value as written: a string whose text is the value, or (in the native format)
+    /// the JSON value itself.
+    public var node: JSONNode
+}
+
 /// What the variants of the toggles whose names match a pattern must name: every
 /// variant of such a toggle is one of ``names``, or an error at its place.
 public struct VariantNameRule: Sendable, Hashable {
@@ -85,6 +99,10 @@ public struct ToggleFileResult: Sendable, Hashable {
     public var readable: ToggleConfiguration? = nil
     /// Where the name of each toggle of ``readable`` is written in the file.
     public var locations = ToggleLocations()
+    /// The payloads that variant-name rules exempt (``VariantNameRule/exemptPayloadType``:
+    /// a template the variant carries, which names itself), where they are written: for
+    /// the application to check what the payload says.
+    public var exemptPayloads: [ExemptPayload] = []
 
     /// Whether the file is usable.
     public var isValid: Bool { configuration != nil }
@@ -156,7 +174,8 @@ public enum ToggleFile {
         }.map(\.element))
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
-            readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file))
+            readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file),
+            exemptPayloads: reader.exemptPayloads)
     }
 
     /// The largest toggles file read: 16 MiB, as for an Unleash server's answer. A

@@ -56,7 +56,13 @@ extension ToggleFileReader {
             }
             let stickiness = string(members["stickiness"]?.value, "\"stickiness\" of \(itemSubject)")
             var payload: Payload?
-            if let payloadNode = members["payload"]?.value { payload = self.payload(payloadNode, "\"payload\" of \(itemSubject)") }
+            if let payloadNode = members["payload"]?.value {
+                payload = self.payload(payloadNode, "\"payload\" of \(itemSubject)")
+                if let payload, exempts(payload, of: toggle) {
+                    let written = payloadNode.members?.first { $0.key == "value" }?.value ?? payloadNode
+                    exemptPayloads.append(ExemptPayload(toggle: toggle, variant: name, payload: payload, node: written))
+                }
+            }
             var overrides: [VariantOverride] = []
             if let overrideNodes = array(members["overrides"]?.value, "\"overrides\" of \(itemSubject)") {
                 for (overrideIndex, overrideNode) in overrideNodes.enumerated() {
@@ -75,6 +81,12 @@ extension ToggleFileReader {
             result.append((definition, weightGiven, element.location))
         }
         return result
+    }
+
+    /// Whether a rule of ``ValidationOptions/variantNames`` for `toggle` exempts the
+    /// variant carrying `payload` from naming one of its names.
+    func exempts(_ payload: Payload, of toggle: String) -> Bool {
+        options.variantNames.contains { $0.exemptPayloadType == payload.type && $0.toggles.matches(toggle) }
     }
 
     /// A payload: Unleash's `{"type", "value"}`; in the native format also a plain string

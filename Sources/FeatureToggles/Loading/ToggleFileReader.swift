@@ -14,6 +14,9 @@ struct ToggleFileReader {
     /// Where each toggle's name was written (``ToggleLocations/packed(_:)``), position by
     /// position in the configuration read.
     var togglePlaces: [UInt64] = []
+    /// The payloads a variant-name rule exempts (a template the variant carries), with
+    /// where they are written, for the application to check.
+    var exemptPayloads: [ExemptPayload] = []
 
     init(format: ToggleFileFormat, options: ValidationOptions) {
         self.format = format

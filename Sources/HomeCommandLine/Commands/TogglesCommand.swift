@@ -56,6 +56,8 @@ enum TogglesCommand: Subcommand {
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
             today: today, variantNames: FeatureDecisions.variantNameRules(registered: setup.factory.styles)))
         var diagnostics = result.diagnostics
+        // The templates variants carry, checked as the screen reads them.
+        diagnostics.all += templateProblems(result.exemptPayloads, path: path, factory: setup.factory)
         // The note is made while the text is here; the text goes before the evaluator is
         // made (a 16 MB file of 600,000 toggles holds both otherwise).
         let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today)

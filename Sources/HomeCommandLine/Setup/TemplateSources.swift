@@ -36,24 +36,23 @@ enum TemplateSources {
         return context
     }
 
-    /// The factory with the template the variant of `home.template` carries, when it
-    /// carries one, and what to say about it (a payload that cannot be used is a
-    /// warning: the toggles then fall back as for a style no template has).
+    /// The factory with the templates the variants of `home.template` and of each
+    /// `home.section.ID.template` carry, when they carry one, and what to say about them
+    /// (a payload that cannot be used is a warning: the toggles then fall back as for a
+    /// style no template has).
     ///
-    /// The evaluation is made without being reported (no exposure, no metrics): the
-    /// screen's own question reports it.
-    ///
-    /// The payload is read and checked off the main actor: a document of 256 KiB with
+    /// The payloads are read and checked off the main actor: a document of 256 KiB with
     /// thousands of problems takes its time without holding up the screen.
     static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) async -> (factory: HomeFactory, warnings: [String]) {
-        let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
-        let reading = await Task.detached(priority: .userInitiated) { TemplatePayload.reading(for: details) }.value
-        guard let reading, let loading = TemplatePayload.loading(for: details, in: base, read: reading) else { return (base, []) }
-        let printed = loading.diagnostics.printed()
+        let evaluations = TemplatePayloads.evaluations(decisions)
+        guard !TemplatePayloads.texts(evaluations).isEmpty else { return (base, []) }
+        let readings = await Task.detached(priority: .userInitiated) { TemplatePayloads.read(evaluations) }.value
+        let (factory, problems, unusable) = TemplatePayloads.register(evaluations, readings: readings, in: base)
+        let printed = problems.printed()
         var warnings = printed.shown.map(\.description) + (DiagnosticList.notShown(printed.rest).map { ["the payload: \($0)"] } ?? [])
-        if loading.diagnostics.hasErrors {
-            warnings.append("warning: the template in the payload of \(FeatureDecisions.Key.template)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
+        for details in unusable {
+            warnings.append("warning: the template in the payload of \(details.name)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
         }
-        return (loading.factory, warnings)
+        return (factory, warnings)
     }
 }

@@ -21,10 +21,10 @@ struct TogglesWatcher: Sendable {
     /// What a change of the file did.
     enum Change: Sendable {
         /// The file is good: the decisions it makes, the keys that changed, and the
-        /// template the variant of `home.template` carries, read and checked here, off
-        /// the main actor (a payload of 256 KiB and thousands of problems takes its time
-        /// without holding up keys or frames).
-        case applied(FeatureDecisions, changed: [String], payload: TemplateReading? = nil)
+        /// templates the variants of `home.template` and the sections' toggles carry,
+        /// read and checked here, off the main actor (a payload of 256 KiB and thousands
+        /// of problems takes its time without holding up keys or frames).
+        case applied(FeatureDecisions, changed: [String], payloads: [TemplateReading] = [])
         /// The file is broken or gone: why, with its place.
         case failed(String)
         /// A template file of `--templates DIR` changed, came or went: every file read
@@ -125,8 +125,7 @@ struct TogglesWatcher: Sendable {
                     + "more than \(Self.milliseconds(evaluationBudget)) ms — the last good toggles stay in force")
         }
         decisions = candidate
-        let details = candidate.evaluator.evaluate(FeatureDecisions.Key.template, context: candidate.context)
-        return .applied(candidate, changed: changed, payload: TemplatePayload.reading(for: details))
+        return .applied(candidate, changed: changed, payloads: TemplatePayloads.read(TemplatePayloads.evaluations(candidate)))
     }
 
     /// How long answering the questions the screen asks of toggles on a reload may take:
@@ -170,10 +169,10 @@ extension TerminalSession {
             screen.chrome.banner = message
         case .templates(let files):
             screen.chrome.banner = templates?.apply(files, to: screen)
-        case .applied(let decisions, let changed, let payload):
-            // A template the variant of home.template carries is registered (or made
-            // anew) before the toggles pick it; it was read off the main actor.
-            let payloadWarnings = templates?.apply(decisions, payload: payload, to: screen) ?? []
+        case .applied(let decisions, let changed, let payloads):
+            // A template a variant carries is registered (or made anew) before the
+            // toggles pick it; it was read off the main actor.
+            let payloadWarnings = templates?.apply(decisions, payloads: payloads, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
             screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first
             if !changed.isEmpty {
