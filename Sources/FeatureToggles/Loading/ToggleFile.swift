@@ -103,6 +103,9 @@ public struct ToggleFileResult: Sendable, Hashable {
     /// a template the variant carries, which names itself), where they are written: for
     /// the application to check what the payload says.
     public var exemptPayloads: [ExemptPayload] = []
+    /// How many errors are variants that name none of a rule's names (a template style
+    /// this executable does not register, which another may).
+    public var variantNameErrors = 0
 
     /// Whether the file is usable.
     public var isValid: Bool { configuration != nil }
@@ -166,17 +169,19 @@ public enum ToggleFile {
         var reader = ToggleFileReader(format: format, options: options)
         let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
         reader.checkReferences(configuration)
-        // In the order of the file; the sort is stable, so problems at one place keep theirs.
-        let diagnostics = DiagnosticList(reader.diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element))
+        // In the order of the file, problems at one place in the order found: the first
+        // ones kept, the rest counted.
+        let diagnostics = reader.diagnostics.list
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
             readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file),
-            exemptPayloads: reader.exemptPayloads)
+            exemptPayloads: reader.exemptPayloads, variantNameErrors: reader.variantNameErrors)
     }
+
+    /// The most diagnostics a reading keeps: the first ones by place; the rest are
+    /// counted (``DiagnosticList/omitted``), so that a file of 600,000 mistakes is read in
+    /// bounded memory.
+    public static let maximumDiagnostics = 1_000
 
     /// The largest toggles file read: 16 MiB, as for an Unleash server's answer. A
     /// larger file is an error before a byte of it is parsed.

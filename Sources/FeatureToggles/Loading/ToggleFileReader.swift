@@ -4,7 +4,10 @@ import Diagnostics
 struct ToggleFileReader {
     let format: ToggleFileFormat
     let options: ValidationOptions
-    var diagnostics: [Diagnostic] = []
+    /// The first problems by place, and the count of the rest.
+    var diagnostics = DiagnosticCollector(limit: ToggleFile.maximumDiagnostics)
+    /// How many variants name none of a rule's names (a template style not registered).
+    var variantNameErrors = 0
     /// Where each toggle's variant names were written, for the template-style check.
     var variantNames: [String: [(name: String, location: SourceLocation)]] = [:]
     /// Where each toggle's dependencies were written.

@@ -25,7 +25,8 @@ enum TogglesCommand: Subcommand {
         }
     }
 
-    /// Prints every problem of a toggles file; exits 1 when any is an error.
+    /// Prints the problems of a toggles file (a screenful of them, the rest counted);
+    /// exits 1 when any is an error.
     static func validate(_ arguments: ParsedArguments, operands: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
         guard operands.count <= 1 else {
             throw CommandFailure(UsageError("'home toggles validate' takes one file", hint: "usage: home toggles validate [FILE]"))
@@ -58,9 +59,9 @@ enum TogglesCommand: Subcommand {
         var diagnostics = result.diagnostics
         // The templates variants carry, checked as the screen reads them.
         diagnostics.all += templateProblems(result.exemptPayloads, path: path, factory: setup.factory)
-        // The note is made while the text is here; the text goes before the evaluator is
-        // made (a 16 MB file of 600,000 toggles holds both otherwise).
-        let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today)
+        // The text goes before the evaluator is made (a 16 MB file of 600,000 toggles
+        // holds both otherwise).
+        let note = stylesElsewhereNote(path: path, styleErrors: result.variantNameErrors)
         bytes = []
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
@@ -72,11 +73,14 @@ enum TogglesCommand: Subcommand {
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
-        for diagnostic in diagnostics.all {
+        // A screenful of problems, and the rest counted.
+        let printed = diagnostics.printed()
+        for diagnostic in printed.shown {
             context.console.write((diagnostic.location == nil ? "\(path): " : "") + "\(diagnostic)\n")
         }
-        let errors = diagnostics.errors.count
-        let warnings = diagnostics.warnings.count
+        if let rest = DiagnosticList.notShown(printed.rest) { context.console.write("\(path): \(rest)\n") }
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
         if errors > 0 {
             if let note { context.console.write(note + "\n") }
             context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
