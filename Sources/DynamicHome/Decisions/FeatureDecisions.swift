@@ -279,7 +279,9 @@ public struct FeatureDecisions: Sendable {
             let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
             let warning = "toggle \(Key.template) names template style '\(Excerpt.of(name))' (\(layer)), which no template has; "
                 + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
-            let failed = details.failing(.invalidContext, message: warning)
+            // Not OpenFeature's INVALID_CONTEXT (the context is fine): what it is, in words.
+            let failed = details.failing(
+                .general, message: "no template has the style '\(Excerpt.of(name))'; '\(fallback)' is drawn" + (suggestion.map { "; \($0)" } ?? ""))
             return TemplateChoice(style: fallback, reason: reason(failed), warning: warning, details: failed)
         }
         return TemplateChoice(style: style, reason: reason(details), details: details)

@@ -23,9 +23,10 @@ public enum EvaluationErrorCode: String, Sendable, Hashable, Codable, CaseIterab
     case parseError = "PARSE_ERROR"
     /// The value is not of the type asked for.
     case typeMismatch = "TYPE_MISMATCH"
-    /// The value is not one the application can use (e.g. a template style nobody registered).
+    /// The evaluation context cannot be used (as OpenFeature means it); a value the
+    /// application cannot use is ``general``, with a message that says what it is.
     case invalidContext = "INVALID_CONTEXT"
-    /// Anything else.
+    /// Anything else, said in the message (a template style nobody registered).
     case general = "GENERAL"
 }
 

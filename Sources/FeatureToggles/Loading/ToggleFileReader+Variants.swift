@@ -51,6 +51,9 @@ extension ToggleFileReader {
             if let weightNode, let value = integer(weightNode, "\"weight\" of \(itemSubject)", in: 0...Self.largestWeight(format), hint: Self.weightHint(format)) {
                 weight = value
                 weightGiven = true
+            } else if weightNode != nil, let node {
+                // Said once, here: the sum of the weights is not said again.
+                refusedWeights.insert(node.location)
             } else if weightNode == nil, format == .unleash {
                 error(element.location, "missing key \"weight\" in \(itemSubject)")
             }

@@ -8,6 +8,9 @@ struct ToggleFileReader {
     var diagnostics = DiagnosticCollector(limit: ToggleFile.maximumDiagnostics)
     /// How many variants name none of a rule's names (a template style not registered).
     var variantNameErrors = 0
+    /// Where the lists of variants are that have a weight that was refused: their sum
+    /// is not checked (its error would be a knock-on of the weight's).
+    var refusedWeights: Set<SourceLocation> = []
     /// Where each toggle's variant names were written, for the template-style check.
     var variantNames: [String: [(name: String, location: SourceLocation)]] = [:]
     /// Where each toggle's dependencies were written.

@@ -1,17 +1,34 @@
 import DataTemplates
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home templates validate FILE…`, `home templates schema` and
 /// `home templates new STYLE --json FILE`: template files (templates as data).
 extension TemplatesCommand {
     /// Prints the problems of each file as `file:line:column` (a screenful of them, the
-    /// rest counted), and a line for each file; exits 1 when any file has an error.
+    /// rest counted), and a line for each file; exits 1 when any file has an error. A
+    /// folder is read as `--templates DIR` reads it.
     static func validate(_ arguments: ParsedArguments, files: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
         guard !files.isEmpty else {
             throw CommandFailure(UsageError("'home templates validate' needs a template file", hint: "usage: home templates validate FILE…"))
         }
+        // A folder is read as --templates reads it: its *.json files but the schema.
+        var paths: [String] = []
+        for file in files {
+            guard LocalFile.folderProblem(file) == nil else {
+                paths.append(file)
+                continue
+            }
+            let found: [String]
+            do { found = try TemplateFolder.files(in: file) } catch { throw CommandFailure("\(Excerpt.of(file)): \(error.reason)") }
+            guard !found.isEmpty else {
+                throw CommandFailure("\(Excerpt.of(file)) is a folder with no template file (*.json but *.schema.json); give a template file or a folder of them")
+            }
+            paths += found
+        }
+        let files = paths
         var invalid = 0
         let readings = files.map { TemplateDocument.read(contentsOf: $0) }
         // Registered as `--templates` would: what draws a template of a newer version is
@@ -88,6 +105,12 @@ extension TemplatesCommand {
         guard !path.isEmpty else { throw CommandFailure(UsageError("--json was given an empty path", hint: usage)) }
         if FileManager.default.fileExists(atPath: path) {
             throw CommandFailure("\(Excerpt.of(path)) is there already; give a file that is not, or remove it first")
+        }
+        let written = (path as NSString).deletingLastPathComponent
+        let parent = written.isEmpty ? "." : written
+        if let problem = LocalFile.folderProblem(parent) {
+            let why = problem.problem == .missing ? "the folder \(Excerpt.of(parent)) does not exist; make it first: mkdir -p \(Excerpt.of(parent))" : problem.reason
+            throw CommandFailure("cannot write \(Excerpt.of(path)): \(why)")
         }
         let text = TemplateDefinition.starterText(style: style)
         do {
