@@ -57,6 +57,25 @@ public struct DiagnosticCollector: Sendable {
         siftDown(0)
     }
 
+    /// Takes one problem made only when it is kept: a reader that finds 600,000 makes
+    /// the words of the first ones alone, and counts the rest.
+    ///
+    /// - Parameters:
+    ///   - severity: How serious it is, to count it when it is not kept.
+    ///   - location: Where it is, to tell whether it is kept.
+    ///   - make: The diagnostic, made when it is kept.
+    public mutating func append(_ severity: Diagnostic.Severity, at location: SourceLocation?, _ make: () -> Diagnostic) {
+        if heap.count >= limit, let last = heap.first,
+           !last.isAfter(Entry(line: location?.line ?? 0, column: location?.column ?? 0, sequence: sequence, diagnostic: Self.placeholder)) {
+            sequence += 1
+            if severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
+            return
+        }
+        append(make())
+    }
+
+    private static let placeholder = Diagnostic(at: nil, "")
+
     /// The problems kept, in the order of their places (those found first first, at one
     /// place), and the count of the rest.
     public var list: DiagnosticList {

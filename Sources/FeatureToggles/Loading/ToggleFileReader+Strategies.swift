@@ -56,7 +56,8 @@ extension ToggleFileReader {
                 case .number(let text) where format == .unleash: id = text
                 case .string(let text): id = text
                 default:
-                    error(segmentNode.location, "a segment reference in \(subject) must be \(format == .native ? "a segment name" : "a segment id"), not \(segmentNode.typeWithArticle)")
+                    let expected = format == .native ? "a segment name" : "a segment id"
+                    error(segmentNode.location, "a segment reference in \(subject) must be \(expected), not \(segmentNode.typeWithArticle)")
                     id = nil
                 }
                 if let id {
@@ -152,8 +153,8 @@ extension ToggleFileReader {
         guard !variants.isEmpty, !(location.map { refusedWeights.contains($0) } ?? false) else { return }
         switch Self.totalWeight(variants.map(\.0.weight)) {
         case nil:
-            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber)",
-                  hint: Self.weightHint(format))
+            let hint = Self.weightHint(format)
+            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber)", hint: hint)
         case 0?:
             warning(location, "the weights of \(subject) add up to 0, so no variant is ever chosen")
         default:

@@ -49,18 +49,21 @@ struct ToggleFileReader {
 
     // MARK: Reporting
 
-    mutating func error(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(.error, at: location, message, hint: hint))
+    // The words of a problem are made only when it is kept (the first ones by place).
+
+    mutating func error(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        diagnostics.append(.error, at: location) { Diagnostic(.error, at: location, message(), hint: hint()) }
     }
 
-    mutating func warning(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(.warning, at: location, message, hint: hint))
+    mutating func warning(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        diagnostics.append(.warning, at: location) { Diagnostic(.warning, at: location, message(), hint: hint()) }
     }
 
     /// An error in the native format; a warning in Unleash's, for what Unleash itself
     /// tolerates by evaluating to "off".
-    mutating func doubtful(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(format == .native ? .error : .warning, at: location, message, hint: hint))
+    mutating func doubtful(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        let severity: Diagnostic.Severity = format == .native ? .error : .warning
+        diagnostics.append(severity, at: location) { Diagnostic(severity, at: location, message(), hint: hint()) }
     }
 
     // MARK: Objects
@@ -79,10 +82,10 @@ struct ToggleFileReader {
             }
             result[member.key] = member
             guard !known.contains(member.key) else { continue }
-            let suggestion = Spelling.suggestion(for: member.key, in: known)
             if format == .native {
-                error(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject)", hint: suggestion ?? "known keys: \(known.joined(separator: ", "))")
-            } else if let suggestion {
+                error(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject)",
+                      hint: Spelling.suggestion(for: member.key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+            } else if let suggestion = Spelling.suggestion(for: member.key, in: known) {
                 warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject) is ignored", hint: suggestion)
             }
         }
