@@ -200,7 +200,7 @@ let package = Package(
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
-        .testTarget(name: "DataTemplatesTests", dependencies: ["DataTemplates", "HomeTemplates", "DynamicHomeTesting"]),
+        .testTarget(name: "DataTemplatesTests", dependencies: ["Essentials", "DataTemplates", "HomeTemplates", "DynamicHomeTesting"]),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",

@@ -11,7 +11,7 @@ import Glibc
 // a JSON copy of the list and draws what `ListTemplate` draws, cell for cell: a 200x50
 // frame of each, every entry drawn anew (the kit's cache of entries emptied before each
 // frame), and with the cache as a running screen has it. Then reading, checking and
-// registering a 10 KB template file.
+// registering a 10 KB template file; and heavy templates (DataTemplatesBenchmark+Heavy).
 
 enum DataTemplatesBenchmark {
     static var suite: Suite { Suite(name: "templates", run: run) }
@@ -125,7 +125,7 @@ enum DataTemplatesBenchmark {
             return count
         }
 
-        let measurements = [
+        let measurements = heavyMeasurements() + [
             Measurement(
                 name: "200x50 frame, entries drawn anew: the starter template (JSON)", nanosecondsPerOperation: jsonCold,
                 baseline: "ListTemplate, the same frame", baselineNanosecondsPerOperation: listCold,

@@ -76,20 +76,44 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Several diagnostics about one input, in the order they were found: what loading a
 /// file returns, or throws when it has errors.
+///
+/// A reader of a large input may keep only the first problems it finds (a 16 MB file can
+/// hold 600,000 mistakes) and count the rest in ``omitted``: every problem is counted,
+/// and memory stays bounded.
 public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The problems, errors and warnings together.
+    /// The problems kept, errors and warnings together.
     public var all: [Diagnostic]
+    /// The problems found and counted but not kept.
+    public var omitted = Omitted()
+
+    /// Counts of problems found and not kept.
+    public struct Omitted: Hashable, Sendable {
+        /// Errors not kept.
+        public var errors = 0
+        /// Warnings not kept.
+        public var warnings = 0
+
+        /// No problem left out.
+        public init() {}
+
+        /// Every problem left out.
+        public var count: Int { errors + warnings }
+    }
 
     /// Creates a list of diagnostics.
     public init(_ all: [Diagnostic] = []) { self.all = all }
 
-    /// The problems that make the input unusable.
+    /// The problems kept that make the input unusable.
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
-    /// The problems that leave the input usable.
+    /// The problems kept that leave the input usable.
     public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
-    /// Whether any problem is an error.
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    /// Whether any problem is an error, kept or not.
+    public var hasErrors: Bool { omitted.errors > 0 || all.contains { $0.severity == .error } }
+    /// How many errors were found, kept or not.
+    public var errorCount: Int { omitted.errors + all.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+    /// How many warnings were found, kept or not.
+    public var warningCount: Int { omitted.warnings + all.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
 
-    /// One line per diagnostic.
+    /// One line per diagnostic kept.
     public var description: String { all.map(\.description).joined(separator: "\n") }
 }

@@ -15,10 +15,19 @@ struct TemplateLoadingTests {
         TemplateDocument.read(Array(text.utf8), file: file)
     }
 
-    @Test func aFileIsRegisteredAfterTheCompiledTemplates() throws {
-        let loading = TemplateLoading([Self.reading(TemplateDocumentTests.ticker, file: "dir/ticker.json")], in: .standard)
+    /// The factories a file is registered in: the standard one, and one with a template
+    /// more, as an author who adds one to Templates/Registry.swift has (no test pins the
+    /// list of the standard styles).
+    @MainActor static let factories: [HomeFactory] = [
+        .standard, HomeFactory.standard.replacing(TemplateDefinition.starter(style: "extra").registration(source: .file("extra.json"))),
+    ]
+
+    @Test(arguments: 0..<2)
+    func aFileIsRegisteredAfterTheCompiledTemplates(factory index: Int) throws {
+        let factory = Self.factories[index]
+        let loading = TemplateLoading([Self.reading(TemplateDocumentTests.ticker, file: "dir/ticker.json")], in: factory)
         #expect(loading.diagnostics.all.isEmpty)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == factory.styles + ["ticker"])
         #expect(loading.factory.registration(for: "ticker")?.source == .file("dir/ticker.json"))
         #expect(loading.factory.registration(for: "ticker")?.typeName == "the template file dir/ticker.json")
         #expect(try loading.factory.make("ticker").style == "ticker")
@@ -30,7 +39,7 @@ struct TemplateLoadingTests {
             Self.reading(TemplateDocumentTests.ticker, file: "dir/a.json"),
             Self.reading(TemplateDocumentTests.ticker, file: "dir/b.json"),
         ], in: .standard)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == HomeFactory.standard.styles + ["ticker"])
         #expect(loading.factory.registration(for: .grid)?.source == .compiled("HomeTemplates.GridTemplate"))
         #expect(loading.diagnostics.errors.map(\.description) == [
             "dir/grid.json:1:14: error: the template style 'grid' is already registered by HomeTemplates.GridTemplate; "
@@ -49,6 +58,31 @@ struct TemplateLoadingTests {
         // Without a fallback, the default style draws it.
         let plain = TemplateLoading([Self.reading(#"{"template": "ticker", "version": 2, "draw": {}}"#)], in: .standard)
         #expect(try plain.factory.make("ticker") is ListTemplate)
+    }
+
+    /// What draws a template of a newer version is said as `home templates` says it: a
+    /// fallback that is the template itself or is not registered, and two that fall back
+    /// to each other, are drawn with the first style registered, and the words say so.
+    @Test func aNewerVersionSaysTheStyleThatDrawsIt() throws {
+        let loading = TemplateLoading([
+            Self.reading(#"{"template": "vs", "version": 2, "fallback": "vs", "draw": {}}"#, file: "d/vs.json"),
+            Self.reading(#"{"template": "vw", "version": 2, "fallback": "gird", "draw": {}}"#, file: "d/vw.json"),
+            Self.reading(#"{"template": "ma", "version": 2, "fallback": "mb", "draw": {}}"#, file: "d/ma.json"),
+            Self.reading(#"{"template": "mb", "version": 3, "fallback": "ma", "draw": {}}"#, file: "d/mb.json"),
+            Self.reading(#"{"template": "ok", "version": 2, "fallback": "grid", "draw": {}}"#, file: "d/ok.json"),
+        ], in: .standard)
+        #expect(loading.diagnostics.all.map(\.description) == [
+            "d/vs.json:1:31: warning: the template is version 2, newer than this build understands (1); 'vs' is drawn with 'list': its fallback 'vs' is the template itself (give \"fallback\" a registered style, e.g. \"list\")",
+            "d/vw.json:1:31: warning: the template is version 2, newer than this build understands (1); 'vw' is drawn with 'list': its fallback 'gird' is not registered (did you mean 'grid'?)",
+            "d/ma.json:1:31: warning: the template is version 2, newer than this build understands (1); 'ma' is drawn with 'list': its fallback 'mb' is of a newer version too, and falls back to it (update home to draw it as written)",
+            "d/mb.json:1:31: warning: the template is version 3, newer than this build understands (1); 'mb' is drawn with 'list': its fallback 'ma' is drawn with 'list' (update home to draw it as written)",
+            "d/ok.json:1:31: warning: the template is version 2, newer than this build understands (1); 'ok' is drawn with the fallback style 'grid' (update home to draw it as written)",
+        ])
+        for (style, drawn) in [("vs", "list"), ("vw", "list"), ("ma", "list"), ("mb", "list"), ("ok", "grid")] {
+            let registration = try #require(loading.factory.registration(for: TemplateStyle(style)))
+            #expect(registration.summary.hasPrefix("drawn as '\(drawn)': "), "\(style): \(registration.summary)")
+            #expect(try loading.factory.make(TemplateStyle(style)).style == TemplateStyle(drawn))
+        }
     }
 
     @Test func anAlternativeNoTemplateHasIsAWarning() {

@@ -100,7 +100,8 @@ struct FeatureDecisionsTests {
         let choice = FeatureDecisions(file: file).templateStyle(registered: registered)
         #expect(choice.style == "list")
         #expect(choice.reason.description == "home.template: ERROR (file)")
-        #expect(choice.details?.errorCode == .invalidContext)
+        #expect(choice.details?.errorCode == .general)
+        #expect(choice.details?.message == "no template has the style 'gird'; 'list' is drawn; did you mean 'grid'?")
         #expect(choice.warning == "toggle home.template names template style 'gird' (file), which no template has; using 'list'; did you mean 'grid'?")
     }
 

@@ -66,4 +66,18 @@ struct ItemFieldsTests {
         #expect(!HomeItem.isFieldName("prix€"))
         #expect(!HomeItem.isFieldName(String(repeating: "a", count: 65)))
     }
+
+    /// A number is drawn as written: a 30-digit identifier keeps its digits (it was drawn
+    /// 1.2345678901234568e+29), a whole number below 2^53 all of them (not 1e+15); the
+    /// README's `ItemFields` is the type of an item's fields.
+    @Test func aLongNumberIsDrawnAsWritten() throws {
+        let items = try decode(#"""
+            [{"identifier": "a", "title": "A", "kind": "short",
+              "fields": {"id": 123456789012345678901234567890, "big": 1000000000000000, "negative": -98765432109876543210, "small": 12.5}}]
+            """#)
+        let fields: ItemFields = items[0].fields
+        #expect(fields.mapValues(\.description) == [
+            "id": "123456789012345678901234567890", "big": "1000000000000000", "negative": "-98765432109876543210", "small": "12.5",
+        ])
+    }
 }

@@ -83,6 +83,12 @@ struct OutputFileTests {
         let missing = try #require(OutputFile.openForWriting(deep, .truncating).failure)
         #expect(OutputFile.reason(opening: deep, missing, example: "x") == "the folder \(folder.path)/no/such does not exist")
     }
+
+    /// /dev/tty without a terminal is a device with nothing behind it, not a FIFO.
+    @Test func aDeviceWithNothingBehindItIsNotCalledAFIFO() {
+        let reason = OutputFile.reason(opening: "/dev/tty", SystemError(ENXIO), example: "analytics.jsonl")
+        #expect(reason == "it is a device with nothing behind it (for /dev/tty: home has no terminal); give a file")
+    }
 }
 
 extension Result {

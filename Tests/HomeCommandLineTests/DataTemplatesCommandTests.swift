@@ -1,5 +1,6 @@
 @testable import HomeCommandLine
 import DataTemplates
+import Diagnostics
 import DynamicHome
 import Foundation
 import HomeTemplates
@@ -90,5 +91,68 @@ struct DataTemplatesCommandTests {
         let broken = reload.apply(.success(try TemplateFolder.read(folder.path)), to: screen)
         #expect(broken == "\(file.path):1:123: error: unknown binding 'titel' (did you mean 'title'?) — the last good template stays in force")
         #expect(screen.container.child === kept)
+    }
+
+    /// A template of 60,000 problems prints a screenful of them and counts the rest (it
+    /// printed 60,000 lines); every one is counted in the summary.
+    @Test func aFileOfSixtyThousandProblemsPrintsAScreenful() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.json").path
+        let text = #"{"template": "t", "version": 1, "draw": {"text": ""# + String(repeating: "${x}", count: 60_000) + #""}}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let result = await home("templates", "validate", file)
+        #expect(result.status == 1)
+        #expect(result.lines.count == DiagnosticList.printedLimit + 2)
+        #expect(result.lines.first == "\(file):1:53: error: unknown binding 'x' (bindings are title, description, byline, minutes, kind, identifier, length, section, fields.NAME)")
+        #expect(result.lines.suffix(2) == [
+            "\(file): 59,980 more problems are not shown (59,980 errors); fix the first ones and check again",
+            "\(file): invalid: 60000 errors, 0 warnings",
+        ])
+    }
+
+    /// A toggle's payload is read and checked where the toggles are, off the main actor:
+    /// the watcher hands the screen the payload's reading, which the screen registers
+    /// without reading it again.
+    @Test func aPayloadIsReadByTheWatcherNotTheScreen() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.toggles(variant: "ticker", carrying: Self.ticker, in: folder)
+        var options = try ScreenOptions(ParsedArguments.parse(["--toggles", path], known: OptionSpec.all))
+        options.width = 40
+        let context = CommandContext(console: Console(write: { _ in }, writeError: { _ in }), environment: [:], factory: .standard)
+        let made = try await ScreenSetup(options: options, context: context).makeScreen()
+        var watcher = TogglesWatcher(path: path, decisions: made.decisions)
+        _ = watcher.check()
+        let broken = Self.ticker.replacingOccurrences(of: "${title}", with: "${titel}")
+        _ = try Self.toggles(variant: "ticker", carrying: broken, in: folder)
+        let change = await Task.detached { [watcher] in
+            var copy = watcher
+            return copy.check()
+        }.value
+        guard case .applied(let decisions, _, let payloads, _) = change, let payload = payloads.first else {
+            Issue.record("the change carries no payload read: \(String(describing: change))")
+            return
+        }
+        #expect(payload.payload == broken)
+        #expect(payload.diagnostics.errors.map(\.message) == ["unknown binding 'titel'"])
+        var reload = TemplateReload(folder: nil, compiled: .standard, decisions: made.decisions)
+        let warnings = reload.apply(decisions, payloads: payloads, to: made.screen)
+        #expect(warnings.count == 1 && warnings[0].contains("unknown binding 'titel'"), "\(warnings)")
+    }
+
+    /// `templates validate` says what draws a file of a newer version: the style, not
+    /// "its fallback" when its fallback is not what draws it.
+    @Test func validateSaysWhatDrawsANewerVersion() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("vs.json").path
+        try Data(#"{"template": "vs", "version": 9223372036854775808, "fallback": "vs", "draw": {}}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let result = await home("templates", "validate", file)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == [
+            "\(file):1:31: warning: the template is version 9223372036854775808, newer than this build understands (1); 'vs' is drawn with 'list': its fallback 'vs' is the template itself (give \"fallback\" a registered style, e.g. \"list\")",
+            "\(file): valid: the template 'vs' is version 9223372036854775808, drawn with 'list'; 1 warning",
+        ])
     }
 }

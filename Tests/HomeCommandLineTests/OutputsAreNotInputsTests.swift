@@ -74,6 +74,42 @@ struct OutputsAreNotInputsTests {
         #expect(contents(step) == items)
     }
 
+    @Test func noOutputIsOrIsCreatedInsideAFolderTheCommandReads() async throws {
+        let templates = folder.appendingPathComponent("tpl")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let mine = templates.appendingPathComponent("mine.json").path
+        let template = #"{"template": "mine", "version": 1, "draw": {"text": "${title}"}}"#
+        try Data(template.utf8).write(to: URL(fileURLWithPath: mine))
+        let script = try file("s.txt", "frame\n")
+        let days = folder.appendingPathComponent("days")
+        try FileManager.default.createDirectory(at: days, withIntermediateDirectories: true)
+        let items = #"[{"identifier": "a", "title": "A", "kind": "short"}]"#
+        try Data(items.utf8).write(to: days.appendingPathComponent("2026-11-16.json"))
+        let link = folder.appendingPathComponent("elsewhere").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: templates.path)
+        let cases: [(arguments: [String], output: String, what: String)] = [
+            (["play", script, "--templates", templates.path, "--cast"], mine, "the templates folder"),
+            (["play", script, "--templates", templates.path, "--analytics"], mine, "the templates folder"),
+            (["render", "--templates", templates.path, "--analytics"], templates.path + "/new.jsonl", "the templates folder"),
+            (["render", "--templates", templates.path, "--analytics"], link + "/new.jsonl", "the templates folder"),
+            (["replace", "--to", "grid", "--content", days.path, "--cast"], days.path + "/index.json", "the content folder"),
+            (["render", "--content", days.path, "--analytics"], days.path + "/./2026-11-17.json", "the content folder"),
+        ]
+        for (arguments, output, what) in cases {
+            let result = await home(arguments + [output])
+            #expect(result.status == 2, "\(arguments) \(output): \(result.error)")
+            #expect(result.error.contains("is inside \(what) '"), "\(arguments) \(output): \(result.error)")
+            #expect(result.error.contains("give a file outside it"), "\(arguments) \(output): \(result.error)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(contents(mine) == template)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: templates.path) == ["mine.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: days.path) == ["2026-11-16.json"])
+        // Beside the folders, as before.
+        let beside = await home("render", "--templates", templates.path, "--content", days.path, "--analytics", folder.path + "/a.jsonl")
+        #expect(beside.status == 0, "\(beside.error)")
+    }
+
     @Test func twoOutputsOfOneFileAreRefused() async throws {
         let output = folder.appendingPathComponent("both.txt").path
         let result = await home("replace", "--to", "grid", "--cast", output, "--analytics", output)

@@ -20,6 +20,28 @@ struct TemplatesCheckTests {
             + "\n\n\(styles.count) templates checked: \(styles.count) pass, 0 fail\n")
     }
 
+    /// What validates passes the checks: the smallest template (its `v` asks for the list,
+    /// as documented, so that replaceWith is called), and one whose entry is taller than
+    /// the screen (a change below it is drawn nowhere, so nothing has to move).
+    @Test func theSmallestTemplateAndATallOnePassTheChecks() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"template":"plain","version":1,"draw":{"text":"${title}"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("plain.json"))
+        try Data(#"{"template":"tall","version":1,"entry":{"height":30},"draw":{"text":"${title}"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("tall.json"))
+        for file in ["plain.json", "tall.json"] {
+            let validate = await home("templates", "validate", folder.appendingPathComponent(file).path)
+            #expect(validate.status == 0 && validate.output.hasSuffix(", 0 warnings\n"), "\(validate.output)")
+        }
+        for style in ["plain", "tall"] {
+            let result = await home("templates", "--check", "--templates", folder.path, "--template", style)
+            #expect(result.status == 0, "\(result.output)\(result.error)")
+            let row = result.output.split(separator: "\n").first { $0.hasPrefix(style + " ") }
+            #expect(row?.hasSuffix("✓       ✓      ✓        ✓          ✓        ✓         pass") == true, "\(result.output)")
+        }
+    }
+
     @Test func theJSONFormHasEveryRule() async throws {
         let result = await home("templates", "--check", "--json", "--template", "list")
         #expect(result.status == 0)

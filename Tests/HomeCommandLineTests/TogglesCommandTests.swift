@@ -1,5 +1,7 @@
 import Foundation
 import DynamicHome
+import Essentials
+import FeatureToggles
 import Testing
 
 @MainActor
@@ -12,6 +14,28 @@ struct TogglesCommandTests {
         let result = await home(["toggles", "validate", repositoryToggles])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output == "\(repositoryToggles): valid\n")
+    }
+
+    /// A file of thousands of mistakes: a screenful printed, every one counted,
+    /// and the reading keeps only the first (600,000 misspelt keys took 589 MB and
+    /// printed 600,000 lines).
+    @Test func aFileFullOfMistakesPrintsAScreenfulAndKeepsTheFirst() async throws {
+        let file = temporaryFolder().appendingPathComponent("toggles.json")
+        let misspelt = (0..<1_500).map { #""m\#($0)": {"enabeld": true}"# }
+        let expired = (0..<1_000).map { #""e\#($0)": {"expires": "2020-01-01"}"# }
+        let text = #"{"version": 1, "toggles": {"# + (misspelt + expired).joined(separator: ",\n") + "}}"
+        try Data(text.utf8).write(to: file)
+        let parsed = FeatureToggles.ToggleFile.parse(Array(text.utf8), file: file.path, options: ValidationOptions(today: CalendarDay("2026-11-16")))
+        #expect(parsed.diagnostics.all.count == FeatureToggles.ToggleFile.maximumDiagnostics)
+        #expect(parsed.diagnostics.errorCount == 1_500 && parsed.diagnostics.warningCount == 1_000)
+        let result = await home(["toggles", "validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.lines.count == 20 + 2)
+        #expect(result.lines.first == "\(file.path):1:35: error: unknown key \"enabeld\" in toggle \"m0\" (did you mean 'enabled'?)")
+        #expect(result.lines.suffix(2) == [
+            "\(file.path): 2,480 more problems are not shown (1,480 errors, 1,000 warnings); fix the first ones and check again",
+            "\(file.path): invalid: 1500 errors, 1000 warnings",
+        ])
     }
 
     @Test func everyProblemIsPrintedWithItsPlace() async throws {

@@ -52,7 +52,9 @@ struct EntryDrawing {
     }
 
     private func drawText(_ text: TextNode, in rect: Rect, canvas: inout Canvas) {
-        let string = text.text.resolve(item)
+        // Only as much text as the rectangle shows is resolved.
+        let lines = min(text.lines, rect.height)
+        let string = text.text.resolve(item, columns: rect.width, lines: text.lines == 1 ? nil : lines)
         guard !string.isEmpty else { return }
         let style = style(text.style)
         if text.lines == 1 {
@@ -60,7 +62,7 @@ struct EntryDrawing {
             drawLine(glyphs, align: text.align, in: rect, row: rect.row, style: style, canvas: &canvas)
             return
         }
-        for (offset, line) in TextLayout.wrap(string, width: rect.width, maxLines: min(text.lines, rect.height)).enumerated() {
+        for (offset, line) in TextLayout.wrap(string, width: rect.width, maxLines: lines).enumerated() {
             drawLine(TextLayout.glyphs(line), align: text.align, in: rect, row: rect.row + offset, style: style, canvas: &canvas)
         }
     }
@@ -77,7 +79,7 @@ struct EntryDrawing {
     }
 
     private func drawRow(_ children: [TemplateNode], gap: Int, in rect: Rect, canvas: inout Canvas) {
-        let widths = Self.share(rect.width, among: children.map { widthWanted($0) }, gap: gap)
+        let widths = Self.share(rect.width, among: children.map { widthWanted($0, within: rect.width) }, gap: gap)
         var column = rect.column
         for (child, width) in zip(children, widths) {
             let room = min(width, rect.maxColumn - column)
@@ -132,16 +134,21 @@ struct EntryDrawing {
     /// The width a node asks for in a row: its `width`, else as much as its text takes;
     /// rows, columns and rules fill by default. In a column, text without a width takes
     /// the column's width.
-    func widthWanted(_ node: TemplateNode, inColumn: Bool = false) -> Extent {
+    ///
+    /// Text is measured only as far as `available`: a text wider than the row takes all
+    /// of it whatever its width, so more than `available` is enough to know.
+    func widthWanted(_ node: TemplateNode, inColumn: Bool = false, within available: Int = .max) -> Extent {
         switch node {
         case .text(let text), .badge(let text):
             if let width = text.width { return width }
             if inColumn { return .fill }
-            return .fixed(TextLayout.width(text.text.resolve(item)))
+            let bounded = available < .max
+            let width = TextLayout.width(bounded ? text.text.resolve(item, columns: available) : text.text.resolve(item))
+            return .fixed(bounded ? min(width, available + 1) : width)
         case .row(_, _, let width), .column(_, _, let width):
             return width
         case .when(let path, let then, let otherwise):
-            return widthWanted(path.holds(for: item, highlighted: highlighted) ? then : otherwise, inColumn: inColumn)
+            return widthWanted(path.holds(for: item, highlighted: highlighted) ? then : otherwise, inColumn: inColumn, within: available)
         case .rule(let rule):
             return rule.width ?? .fill
         case .space(let extent):

@@ -24,7 +24,7 @@ public enum TemplateSchema {
     "version": {"type": "integer", "minimum": 1, "description": "The version of the format; this build reads 1. A newer one is drawn with the fallback style."},
     "summary": {"type": "string", "description": "A short phrase for `home templates`."},
     "fallback": {"$ref": "#/$defs/style", "description": "The style a build that does not understand the version draws instead."},
-    "alternative": {"$ref": "#/$defs/style", "description": "The style `v` switches to (default: the fallback, else none)."},
+    "alternative": {"$ref": "#/$defs/style", "description": "The style `v` switches to (default: the fallback, else `list`)."},
     "quickLook": {"type": "boolean", "description": "Whether space opens a quick look of any item."},
     "arrange": {"enum": ["rows", "columns", "rail"], "description": "rows: one entry a row, the full width; columns: entries entry.width wide, as many a row as fit; rail: one row of entries a section, scrolled sideways."},
     "entry": {

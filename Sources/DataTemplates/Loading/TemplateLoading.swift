@@ -25,20 +25,30 @@ public struct TemplateLoading {
     /// Registers the usable templates of `readings` in `factory`, in order.
     public init(_ readings: [TemplateReading], in factory: HomeFactory) {
         self.factory = factory
+        for reading in readings {
+            if let newer = reading.newer { newerTemplates[newer.style] = newer }
+        }
         for reading in readings { add(reading) }
     }
 
+    /// The templates of a newer version among those being registered, by style.
+    var newerTemplates: [TemplateStyle: NewerTemplate] = [:]
+
     /// Registers one reading, or says why it cannot be.
     mutating func add(_ reading: TemplateReading, replacing: (TemplateRegistration.Source) -> Bool = { _ in false }) {
-        diagnostics.all += reading.diagnostics.all
-        guard reading.isUsable, let style = reading.style else { return }
+        guard reading.isUsable, let style = reading.style else {
+            diagnostics.all += reading.diagnostics.all
+            return
+        }
         if let existing = factory.registration(for: style), !replacing(existing.source) {
+            diagnostics.all += reading.diagnostics.all
             diagnostics.all.append(Diagnostic(
                 .error, at: reading.styleLocation,
                 "the template style '\(style)' is already registered by \(existing.source); \(reading.source) cannot take its place",
                 hint: "give this template a style of its own"))
             return
         }
+        diagnostics.all += problems(of: reading).all
         guard let registration = Self.registration(of: reading, in: factory) else {
             diagnostics.all.append(Diagnostic(
                 .error, at: reading.styleLocation,
@@ -58,16 +68,13 @@ public struct TemplateLoading {
     }
 
     /// The registration of a usable reading: its definition's, or for a newer version,
-    /// its fallback's template under its style.
+    /// the template that draws it (``drawing(_:in:)``) under its style.
     static func registration(of reading: TemplateReading, in factory: HomeFactory) -> TemplateRegistration? {
         if let definition = reading.definition { return definition.registration(source: reading.source) }
-        guard let newer = reading.newer else { return nil }
-        let candidates = [newer.fallback].compactMap { $0 } + factory.styles
-        guard let fallback = candidates.lazy.compactMap({ factory.registration(for: $0) }).first(where: { $0.style != newer.style })
-        else { return nil }
+        guard let newer = reading.newer, let fallback = drawing(newer, in: factory) else { return nil }
         var registration = fallback
         registration.style = newer.style
-        registration.summary = "drawn as '\(fallback.style)': version \(newer.version) is newer than this build understands"
+        registration.summary = "drawn as '\(fallback.make().style)': version \(Excerpt.of(newer.versionText)) is newer than this build understands"
         registration.source = reading.source
         return registration
     }

@@ -18,7 +18,8 @@ public struct TemplateDefinition: Hashable, Sendable {
     public var summary: String
     /// The style drawn instead by a build that does not understand ``version``.
     public var fallback: TemplateStyle?
-    /// The style `v` asks for: the file's `"alternative"`, else its fallback, else none.
+    /// The style `v` asks for: the file's `"alternative"`, else its fallback, else `list`
+    /// (none for a template whose own style that is).
     public var alternative: TemplateStyle?
     /// Whether space opens a quick look of any item (the file's `"quickLook"`).
     public var quickLook: Bool

@@ -46,6 +46,30 @@ struct TextTemplate: Hashable, Sendable {
         return text
     }
 
+    /// The text for an item as far as it can be drawn in `columns` columns over `lines`
+    /// lines, and a little more, so that it is cut (or wrapped) where the whole text
+    /// would be: a `text` of 30,000 `${title}` is drawn in time proportional to the
+    /// screen, not to the text.
+    ///
+    /// A line holds `columns` columns; more than that (and a margin) is enough for one
+    /// line. Wrapped text needs more than `columns` columns of glyphs other than spaces
+    /// for each line and two more (spaces between words fold into one, and a glyph too
+    /// wide for a line is left out).
+    ///
+    /// - Complexity: O(`columns` × `lines`) for text longer than that; O(n) in the text
+    ///   otherwise.
+    func resolve(_ item: HomeItem, columns: Int, lines: Int? = nil) -> String {
+        var text = BoundedText(columns: columns, lines: lines)
+        for part in parts {
+            let piece = switch part {
+            case .literal(let literal): literal
+            case .binding(let operands): Self.first(operands, of: item)
+            }
+            if !text.append(piece) { break }
+        }
+        return text.text
+    }
+
     /// The first operand that is there (a path present and not empty, or a literal).
     private static func first(_ operands: [Operand], of item: HomeItem) -> String {
         for operand in operands {
@@ -55,6 +79,50 @@ struct TextTemplate: Hashable, Sendable {
             }
         }
         return ""
+    }
+}
+
+/// Text gathered piece by piece until it is enough for what it is drawn in.
+struct BoundedText {
+    /// The columns of a line, and the lines wrapped text is drawn over (`nil` for one
+    /// line, cut with "…").
+    let columns: Int
+    let lines: Int?
+    private(set) var text = ""
+    /// Columns counted so far: every glyph's for one line; glyphs other than spaces (and
+    /// no wider than a line) for several.
+    private var counted = 0
+
+    init(columns: Int, lines: Int?) {
+        self.columns = max(0, columns)
+        self.lines = lines.map { max(1, $0) }
+    }
+
+    /// Columns that are enough: past the line's end for one line (and a margin for a
+    /// cluster that joins two pieces), for wrapped lines a whole line more than they
+    /// hold and one after it.
+    private var enough: Int { lines.map { columns * ($0 + 2) + 4 } ?? columns + 4 }
+
+    /// Adds a piece, as much of it as is enough.
+    /// - Returns: Whether more is wanted.
+    mutating func append(_ piece: String) -> Bool {
+        var end = piece.startIndex
+        for character in piece {
+            end = piece.index(after: end)
+            counted += columns(of: character)
+            if counted > enough {
+                text += piece[..<end]
+                return false
+            }
+        }
+        text += piece
+        return true
+    }
+
+    private func columns(of character: Character) -> Int {
+        if character == " " || character == "\t" || character.isNewline { return lines == nil ? 1 : 0 }
+        guard let glyph = Glyph(character) else { return 0 }
+        return lines == nil || glyph.width <= columns ? glyph.width : 0
     }
 }
 

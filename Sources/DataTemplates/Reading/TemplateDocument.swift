@@ -52,7 +52,13 @@ public enum TemplateDocument {
             root = try JSONNode.parse(bytes, file: file)
             try root.checkNoRepeatedKeys()
         } catch {
-            reading.diagnostics.all.append(error.inFile(file))
+            // A file that is not a template (a link to a file of secrets) is not quoted.
+            reading.diagnostics.all.append(
+                mentionsTemplate(bytes) ? error.inFile(file) : notATemplate(at: error.location.map { SourceLocation(file: file, line: $0.line, column: $0.column) }, "it is not JSON"))
+            return reading
+        }
+        if let members = root.members, !members.contains(where: { $0.key == "template" || $0.key == "draw" }) {
+            reading.diagnostics.all.append(notATemplate(at: root.location, "it has neither \"template\" nor \"draw\""))
             return reading
         }
         var reader = TemplateReader(bytes: bytes, file: file)
@@ -63,6 +69,22 @@ public enum TemplateDocument {
         reading.diagnostics.all = reader.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         if reading.diagnostics.hasErrors { reading.definition = nil }
         return reading
+    }
+
+    /// Whether a text names the key a template starts with: only then is a problem of
+    /// its JSON quoted (a byte, a key). A file that is not a template, a link to a file of
+    /// secrets among them, is never quoted.
+    static func mentionsTemplate(_ bytes: [UInt8]) -> Bool {
+        let key = Array(#""template""#.utf8)
+        guard bytes.count >= key.count else { return false }
+        return (0...(bytes.count - key.count)).contains { offset in bytes[offset] == key[0] && bytes[offset..<offset + key.count].elementsEqual(key) }
+    }
+
+    /// The one error of a file that is not a template, which says nothing of its content.
+    static func notATemplate(at location: SourceLocation?, _ why: String) -> Diagnostic {
+        Diagnostic(
+            .error, at: location, "this is not a template file: \(why)",
+            hint: "a template file is a JSON object with \"template\", \"version\" and \"draw\"; its content is not quoted")
     }
 
     /// Reads the template file at `path`.
@@ -101,6 +123,9 @@ public struct TemplateReading: Sendable {
     public var diagnostics = DiagnosticList()
     /// Where the file names its style, for a message about it.
     public var styleLocation: SourceLocation?
+    /// The text read, for a toggle's payload: to tell whether a payload read ahead (off
+    /// the main actor) is the one in force.
+    public var payload: String?
 
     init(file: String) {
         self.file = file
@@ -120,12 +145,16 @@ public struct TemplateReading: Sendable {
 public struct NewerTemplate: Hashable, Sendable {
     /// The style the file names.
     public var style: TemplateStyle
-    /// Its version.
+    /// Its version (the largest `Int` for a version larger than that).
     public var version: Int
     /// The style to draw instead, when it names one.
     public var fallback: TemplateStyle?
     /// Its summary, when it has one.
     public var summary: String?
+    /// Its version as written: `2`, `9223372036854775808`, `1e20`.
+    public var versionText: String
+    /// Where the version is written, and the warning about it.
+    public var location: SourceLocation?
 }
 
 extension Int {

@@ -6,12 +6,15 @@ extension TemplateReader {
     ///
     /// - Parameters:
     ///   - text: The string's decoded text.
-    ///   - location: Where the string starts (its opening quote).
-    mutating func textTemplate(_ text: String, at location: SourceLocation) -> TextTemplate {
+    ///   - node: The string, for the places of its problems.
+    /// - Complexity: O(n) in the text, however many problems it has.
+    mutating func textTemplate(_ text: String, in node: JSONNode) -> TextTemplate {
         // Read as UTF-8: what the syntax spells ($ { } ? quotes, spaces) is ASCII, so no
         // character of the text is taken for it, and a literal is a slice of the bytes.
         let bytes = Array(text.utf8)
         guard bytes.contains(Self.dollar) else { return TextTemplate(literal: text) }
+        let location = node.location
+        enterString(node)
         var parts: [TextTemplate.Part] = []
         var literal: [UInt8] = []
         var index = 0
@@ -50,10 +53,18 @@ extension TemplateReader {
     private static let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
     private static let space = UInt8(ascii: " "), question = UInt8(ascii: "?")
 
-    /// The place of the byte at `offset` of a string's UTF-8 text: its scalar's.
+    /// The place of the byte at `offset` of a string's UTF-8 text: its scalar's. The
+    /// scalars are counted on from the last place asked, when it was before.
     private mutating func place(_ offset: Int, of bytes: [UInt8], inStringAt location: SourceLocation) -> SourceLocation {
-        let scalar = bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return self.location(ofScalar: scalar, inStringAt: location)
+        let target = min(offset, bytes.count)
+        if target < scalarCursor.offset {
+            placeSteps += scalarCursor.offset
+            scalarCursor = (0, 0)
+        }
+        var scalars = scalarCursor.scalars
+        for byte in bytes[scalarCursor.offset..<target] where byte & 0xC0 != 0x80 { scalars += 1 }
+        scalarCursor = (target, scalars)
+        return self.location(ofScalar: scalars, orElse: location)
     }
 
     /// The index of the `}` that closes a binding whose contents start at `start`,
@@ -180,7 +191,8 @@ extension TemplateReader {
     }
 
     /// The path `when` tests: a binding's path, or `highlighted`.
-    mutating func conditionPath(_ text: String, at location: SourceLocation) -> BindingPath? {
+    mutating func conditionPath(_ text: String, in node: JSONNode) -> BindingPath? {
+        let location = node.location
         let padded = text.utf8.first == Self.space || text.utf8.last == Self.space
         let name = padded ? String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) : text
         if name.hasPrefix("${") {
@@ -189,7 +201,8 @@ extension TemplateReader {
         }
         if name == "highlighted" { return .highlighted }
         if let path = Self.knownPath(name) { return path }
-        let nameStart = self.location(ofScalar: text.unicodeScalars.prefix { $0 == " " }.count, inStringAt: location)
+        enterString(node)
+        let nameStart = self.location(ofScalar: text.unicodeScalars.prefix { $0 == " " }.count, orElse: location)
         if name.hasPrefix("fields.") || BindingPath.names.contains(where: { $0.name == name }) {
             return bindingPath(name, at: nameStart)
         }

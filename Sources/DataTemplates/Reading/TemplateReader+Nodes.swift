@@ -79,7 +79,7 @@ extension TemplateReader {
             let children = elements.map { node($0, depth: depth + 1) }.filter { $0 != .nothing }
             return kind.key.isWord("row") ? .row(children, gap: gap, width: width) : .column(children, gap: gap, width: width)
         case "when":
-            let path = string(value, "\"when\"").flatMap { conditionPath($0, at: value.location) }
+            let path = string(value, "\"when\"").flatMap { conditionPath($0, in: value) }
             let then = require(json, "then", hint: "what is drawn when \(path?.name ?? "it") is there, e.g. \"then\": {\"text\": \"${\(path?.name ?? "title")}\"}")
                 .map { node($0, depth: depth + 1) } ?? .nothing
             let otherwise = json.member("else").map { node($0, depth: depth + 1) } ?? .nothing
@@ -105,7 +105,7 @@ extension TemplateReader {
 
     /// A `text` or `badge` node's text and attributes.
     private mutating func textNode(_ value: JSONNode, _ json: JSONNode, kind: String) -> TextNode {
-        let text = string(value, "\"\(kind)\"").map { textTemplate($0, at: value.location) } ?? TextTemplate(literal: "")
+        let text = string(value, "\"\(kind)\"").map { textTemplate($0, in: value) } ?? TextTemplate(literal: "")
         var style: StyleName = kind.isWord("badge") ? .badge : .text
         if let node = json.member("style") { style = choice(node, "\"style\"", StyleName.self) ?? style }
         let width = json.member("width").flatMap { extent($0, "\"width\" of a \(kind)") }

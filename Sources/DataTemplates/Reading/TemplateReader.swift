@@ -27,11 +27,31 @@ struct TemplateReader {
     /// Whether a limit was reported, so that it is reported once.
     var reportedNodeLimit = false
     var reportedDepthLimit = false
-    /// Where each line starts, made on the first place asked inside a string.
-    private var lineStarts: [Int]?
+    /// The string whose text is being read, for places inside it: walked forward as
+    /// its problems are found, so that a string of 60,000 problems costs its length once.
+    var placesInString: JSONNode.StringPlaces?
+    /// The UTF-8 offset of the decoded text last placed, and the scalars before it.
+    var scalarCursor = (offset: 0, scalars: 0)
+    /// The bytes counted and walked to find places inside strings, in the strings read
+    /// before the current one: what reading costs beyond its length, for its tests.
+    var placeSteps = 0
 
     static let topLevelKeys = ["$schema", "template", "version", "summary", "fallback", "alternative", "quickLook", "arrange", "entry", "draw"]
     static let entryKeys = ["height", "width", "gap"]
+
+    /// The top-level key a key that is none was likely meant to be: one a letter or two
+    /// away (`drw`), or one it starts with (`drawing`, `versions`).
+    static func nearestKey(to key: String) -> String? {
+        Spelling.nearest(to: key, in: topLevelKeys) ?? topLevelKeys.first { known in
+            known.utf8.count >= 4 && key.utf8.count > known.utf8.count && key.lowercased().hasPrefix(known.lowercased())
+        }
+    }
+
+    /// What `v` asks for when a file names neither an alternative nor a fallback, as the
+    /// kit's own templates do: the list.
+    static func defaultAlternative(of style: TemplateStyle) -> TemplateStyle? {
+        style == "list" ? nil : "list"
+    }
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -65,7 +85,7 @@ struct TemplateReader {
         }
         for member in members where !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) {
             warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in the template file; it is ignored",
-                    hint: Spelling.suggestion(for: member.key, in: Self.topLevelKeys) ?? "the keys are \(Self.topLevelKeys.joined(separator: ", "))")
+                    hint: Self.nearestKey(to: member.key).map { "did you mean '\($0)'?" } ?? "the keys are \(Self.topLevelKeys.joined(separator: ", "))")
         }
         var document = Document()
         if let schema = root.member("$schema"), schema.string == nil {
@@ -75,16 +95,13 @@ struct TemplateReader {
         let style = styleNode.flatMap { styleName($0, "\"template\"") }
         document.styleLocation = styleNode?.location
         let versionNode = require(root, "version", hint: "the version of the format, e.g. \"version\": 1")
-        let version = versionNode.flatMap { integer($0, "\"version\"", in: 1...Int.max, hint: "this build reads version \(TemplateDefinition.understoodVersion)") }
+        let version = versionNode.flatMap { self.version($0) }
         let summary = root.member("summary").flatMap { string($0, "\"summary\"") }
         let fallback = root.member("fallback").flatMap { styleName($0, "\"fallback\"") }
 
-        if let version, version > TemplateDefinition.understoodVersion {
+        if let version, let versionNode, version.value > TemplateDefinition.understoodVersion {
             // A newer format: what else it says may be words this build does not know.
-            let instead = fallback.map { "the fallback style '\($0)'" } ?? "the default style (no \"fallback\" is given)"
-            warning(versionNode?.location, "the template is version \(version), newer than this build understands (\(TemplateDefinition.understoodVersion)); \(style.map { "'\($0)'" } ?? "it") is drawn with \(instead)",
-                    hint: "update home to draw it as written")
-            if let style { document.newer = NewerTemplate(style: style, version: version, fallback: fallback, summary: summary) }
+            document.newer = newer(style: style, version: version, at: versionNode.location, fallback: fallback, summary: summary)
             return document
         }
 
@@ -102,14 +119,15 @@ struct TemplateReader {
         if let node = root.member("entry") { readEntry(node, arrangement: arrangement, into: &entry) }
         let drawNode = require(root, "draw", hint: "how one entry is drawn, e.g. \"draw\": {\"text\": \"${title}\"}")
         let draw = drawNode.map { node($0, depth: 1) } ?? .nothing
-        if drawNode == nil, let misspelled = members.first(where: { member in !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) && Spelling.nearest(to: member.key, in: ["draw"]) != nil }) {
-            // "drw": its nodes are checked as if it were "draw", so that one reading says all.
+        if drawNode == nil, let misspelled = members.first(where: { member in !Self.topLevelKeys.contains(where: { $0.isWord(member.key) }) && Self.nearestKey(to: member.key) == "draw" }) {
+            // "drw", "drawing": its nodes are checked as if it were "draw", so that one
+            // reading says all.
             _ = node(misspelled.value, depth: 1)
         }
         guard let style, let version else { return document }
         document.definition = TemplateDefinition(
-            style: style, version: version, summary: summary ?? "a template file", fallback: fallback,
-            alternative: alternative ?? fallback, quickLook: quickLook,
+            style: style, version: version.value, summary: summary ?? "a template file", fallback: fallback,
+            alternative: alternative ?? fallback ?? Self.defaultAlternative(of: style), quickLook: quickLook,
             arrangement: arrangement, entry: entry, draw: draw, nodeCount: nodeCount)
         return document
     }
@@ -222,49 +240,20 @@ struct TemplateReader {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// Starts reading the text of the string `node`: places asked next are inside it.
+    mutating func enterString(_ node: JSONNode) {
+        placeSteps += (placesInString?.bytesWalked ?? 0) + scalarCursor.offset
+        placesInString = node.stringPlaces
+        scalarCursor = (0, 0)
+    }
+
+    /// The bytes counted and walked to find places inside strings so far.
+    var placeWork: Int { placeSteps + (placesInString?.bytesWalked ?? 0) + scalarCursor.offset }
+
     /// The place of the `scalar`-th Unicode scalar (from 0) of the decoded text of the
-    /// JSON string at `string`: escapes (`\"`, `\u00e9`) take more columns in the file
-    /// than the character they stand for.
-    mutating func location(ofScalar scalar: Int, inStringAt string: SourceLocation) -> SourceLocation {
-        if lineStarts == nil {
-            var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, string.line >= 1, string.line <= starts.count else { return string }
-        // The opening quote: `column - 1` scalars into its line.
-        var offset = starts[string.line - 1]
-        var column = 1
-        while column < string.column, offset < bytes.count {
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
-        }
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return string }
-        offset += 1
-        column += 1
-        var decoded = 0
-        while offset < bytes.count, decoded < scalar, bytes[offset] != UInt8(ascii: "\"") {
-            if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count {
-                if bytes[offset + 1] == UInt8(ascii: "u") {
-                    // `\uD83D\uDE00` is one scalar, twelve columns.
-                    let high = offset + 6 <= bytes.count ? UInt32(String(decoding: bytes[offset + 2..<offset + 6], as: UTF8.self), radix: 16) : nil
-                    let pair = high.map { (0xD800...0xDBFF).contains($0) } ?? false
-                        && offset + 7 < bytes.count && bytes[offset + 6] == UInt8(ascii: "\\")
-                    let length = pair ? 12 : 6
-                    offset += length
-                    column += length
-                } else {
-                    offset += 2
-                    column += 2
-                }
-            } else {
-                offset += 1
-                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                column += 1
-            }
-            decoded += 1
-        }
-        return SourceLocation(file: string.file, line: string.line, column: column)
+    /// string being read (``enterString(_:)``): escapes (`\"`, `\u00e9`) take more
+    /// columns in the file than the character they stand for.
+    mutating func location(ofScalar scalar: Int, orElse string: SourceLocation) -> SourceLocation {
+        placesInString?.location(ofScalar: scalar) ?? string
     }
 }

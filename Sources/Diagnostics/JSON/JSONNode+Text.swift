@@ -31,4 +31,33 @@ extension JSONNode {
     package static func quoted(_ text: String) -> String {
         JSONText.quoted(text)
     }
+
+    /// The value's text as it is written in the document, from its first byte to its
+    /// last (an object's closing brace), spaces and escapes as they are: a document
+    /// inside a document, read on its own with places that are the same text's.
+    ///
+    /// - Complexity: O(n) in the value's text.
+    public var writtenText: String {
+        let bytes = document.bytes
+        let start = Int(slot.start)
+        guard slot.isContainer else { return String(decoding: bytes[start..<slot.end], as: UTF8.self) }
+        var depth = 0
+        var position = start
+        var inString = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            position += 1
+        }
+        return String(decoding: bytes[start..<min(position + 1, bytes.count)], as: UTF8.self)
+    }
 }

@@ -56,6 +56,10 @@ package enum OutputFile {
         case ENXIO:
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK { return "it is a socket, not a file" }
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFCHR {
+                // /dev/tty of a process without a terminal: a device with nothing behind it.
+                return "it is a device with nothing behind it (for /dev/tty: home has no terminal); give a file"
+            }
             return "it is a FIFO with no reader; start the reader first"
         case ENOTDIR:
             return "a part of the path is a file, not a folder"

@@ -50,7 +50,7 @@ public enum ToggleDelta {
     public static func parse(_ root: JSONNode, options: ValidationOptions = ValidationOptions(), keepingSources: Bool = false) -> ToggleDeltaResult {
         var reader = ToggleFileReader(format: .unleash, options: options)
         let events = reader.readDeltaEvents(root, keepingSources: keepingSources)
-        let diagnostics = DiagnosticList(reader.diagnostics)
+        let diagnostics = reader.diagnostics.list
         return ToggleDeltaResult(events: diagnostics.hasErrors ? nil : events, diagnostics: diagnostics)
     }
 }
@@ -65,19 +65,9 @@ extension ToggleFile {
         let configuration = state.configuration
         reader.checkReferences(configuration)
         let places = reader.featurePlaces.filter { configuration.toggle(named: $0.key) != nil }
-        let diagnostics = DiagnosticList(sortedByPlace(reader.diagnostics))
+        let diagnostics = reader.diagnostics.list
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: .unleash,
             readable: configuration, locations: ToggleLocations(places))
-    }
-
-    /// Diagnostics in the order of their places in the file; the sort is stable, so
-    /// problems at one place keep theirs.
-    static func sortedByPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 }

@@ -23,12 +23,13 @@ public enum EvaluationErrorCode: String, Sendable, Hashable, Codable, CaseIterab
     case parseError = "PARSE_ERROR"
     /// The value is not of the type asked for.
     case typeMismatch = "TYPE_MISMATCH"
-    /// The value is not one the application can use (e.g. a template style nobody
-    /// registered), or a remote service found the context unusable.
+    /// The evaluation context cannot be used (as OpenFeature means it, e.g. a remote
+    /// service found it unusable); a value the application cannot use is ``general``,
+    /// with a message that says what it is.
     case invalidContext = "INVALID_CONTEXT"
     /// A remote service needed a targeting key (a user or session) that the context lacks.
     case targetingKeyMissing = "TARGETING_KEY_MISSING"
-    /// Anything else.
+    /// Anything else, said in the message (a template style nobody registered).
     case general = "GENERAL"
 }
 

@@ -32,7 +32,10 @@ package enum ToggleExplanation {
         let header = ["NAME", "ENABLED", "VARIANT", "PAYLOAD", "REASON", "LAYER", "BUCKETING"]
         let rows = evaluations.map { details -> [String] in
             var reason = details.reason.rawValue
-            if let code = details.errorCode { reason += " (\(code.rawValue))" }
+            if let code = details.errorCode {
+                // A failure OpenFeature has no code for is said in its own words.
+                if code == .general, let message = details.message { reason += ": \(message)" } else { reason += " (\(code.rawValue))" }
+            }
             let bucketing = [details.rollout, details.variantBucketing].compactMap { $0.map(describe) }.joined(separator: "; ")
             return [
                 details.name,

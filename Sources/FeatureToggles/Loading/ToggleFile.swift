@@ -43,6 +43,20 @@ public struct ToggleNamePattern: Sendable, Hashable {
     }
 }
 
+/// A payload a ``VariantNameRule`` exempts, as a toggles file writes it: the variant
+/// that carries it, and the JSON value it is (a string holding a document, or the
+/// document itself) for places inside it.
+public struct ExemptPayload: Sendable, Hashable {
+    /// The toggle, and the variant that carries the payload.
+    public var toggle: String
+    public var variant: String
+    /// The payload: its type and its value as text.
+    public var payload: Payload
+    /// The value as written: a string whose text is the value, or (in the native format)
+    /// the JSON value itself.
+    public var node: JSONNode
+}
+
 /// What the variants of the toggles whose names match a pattern must name: every
 /// variant of such a toggle is one of ``names``, or an error at its place.
 public struct VariantNameRule: Sendable, Hashable {
@@ -85,6 +99,13 @@ public struct ToggleFileResult: Sendable, Hashable {
     public var readable: ToggleConfiguration? = nil
     /// Where the name of each toggle of ``readable`` is written in the file.
     public var locations = ToggleLocations()
+    /// The payloads that variant-name rules exempt (``VariantNameRule/exemptPayloadType``:
+    /// a template the variant carries, which names itself), where they are written: for
+    /// the application to check what the payload says.
+    public var exemptPayloads: [ExemptPayload] = []
+    /// How many errors are variants that name none of a rule's names (a template style
+    /// this executable does not register, which another may).
+    public var variantNameErrors = 0
 
     /// Whether the file is usable.
     public var isValid: Bool { configuration != nil }
@@ -152,12 +173,19 @@ public enum ToggleFile {
         var reader = ToggleFileReader(format: format, options: options)
         let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
         reader.checkReferences(configuration)
-        // In the order of the file.
-        let diagnostics = DiagnosticList(sortedByPlace(reader.diagnostics))
+        // In the order of the file, problems at one place in the order found: the first
+        // ones kept, the rest counted.
+        let diagnostics = reader.diagnostics.list
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
-            readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file))
+            readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file),
+            exemptPayloads: reader.exemptPayloads, variantNameErrors: reader.variantNameErrors)
     }
+
+    /// The most diagnostics a reading keeps: the first ones by place; the rest are
+    /// counted (``DiagnosticList/omitted``), so that a file of 600,000 mistakes is read in
+    /// bounded memory.
+    public static let maximumDiagnostics = 1_000
 
     /// The largest toggles file read: 16 MiB, as for an Unleash server's answer. A
     /// larger file is an error before a byte of it is parsed.

@@ -33,7 +33,7 @@ extension ToggleFileReader {
               let typeNode = require(fields, "type", in: subject, at: node.location),
               let type = string(typeNode, "\"type\" of \(subject)")
         else { return nil }
-        let errorsBefore = diagnostics.count { $0.severity == .error }
+        let errorsBefore = diagnostics.errorCount
         var event: DeltaEvent?
         switch type {
         case "hydration":
@@ -91,6 +91,6 @@ extension ToggleFileReader {
             return nil
         }
         // An event with an error inside (a strategy that does not read) is not applied.
-        return diagnostics.count { $0.severity == .error } == errorsBefore ? event : nil
+        return diagnostics.errorCount == errorsBefore ? event : nil
     }
 }

@@ -56,7 +56,8 @@ extension ToggleFileReader {
                 case .number(let text) where format == .unleash: id = text
                 case .string(let text): id = text
                 default:
-                    error(segmentNode.location, "a segment reference in \(subject) must be \(format == .native ? "a segment name" : "a segment id"), not \(segmentNode.typeWithArticle)")
+                    let expected = format == .native ? "a segment name" : "a segment id"
+                    error(segmentNode.location, "a segment reference in \(subject) must be \(expected), not \(segmentNode.typeWithArticle)")
                     id = nil
                 }
                 if let id {
@@ -118,7 +119,7 @@ extension ToggleFileReader {
     mutating func resolveNativeWeights(
         _ variants: [(VariantDefinition, weightGiven: Bool, location: SourceLocation)], subject: String, at location: SourceLocation
     ) -> [(VariantDefinition, weightGiven: Bool, location: SourceLocation)] {
-        guard !variants.isEmpty else { return variants }
+        guard !variants.isEmpty, !refusedWeights.contains(location) else { return variants }
         // Each weight is 0…100 (larger ones were refused and count as 0); the sum is
         // checked all the same, so that no list of them can trap.
         guard let fixed = Self.totalWeight(variants.filter(\.weightGiven).map(\.0.weight)) else {
@@ -149,11 +150,11 @@ extension ToggleFileReader {
     }
 
     mutating func checkUnleashWeights(_ variants: [(VariantDefinition, weightGiven: Bool, location: SourceLocation)], subject: String, at location: SourceLocation?) {
-        guard !variants.isEmpty else { return }
+        guard !variants.isEmpty, !(location.map { refusedWeights.contains($0) } ?? false) else { return }
         switch Self.totalWeight(variants.map(\.0.weight)) {
         case nil:
-            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber)",
-                  hint: Self.weightHint(format))
+            let hint = Self.weightHint(format)
+            error(location, "the weights of \(subject) add up to more than \(Self.largestWholeNumber)", hint: hint)
         case 0?:
             warning(location, "the weights of \(subject) add up to 0, so no variant is ever chosen")
         default:

@@ -51,12 +51,21 @@ extension ToggleFileReader {
             if let weightNode, let value = integer(weightNode, "\"weight\" of \(itemSubject)", in: 0...Self.largestWeight(format), hint: Self.weightHint(format)) {
                 weight = value
                 weightGiven = true
+            } else if weightNode != nil, let node {
+                // Said once, here: the sum of the weights is not said again.
+                refusedWeights.insert(node.location)
             } else if weightNode == nil, format == .unleash {
                 error(element.location, "missing key \"weight\" in \(itemSubject)")
             }
             let stickiness = string(members["stickiness"]?.value, "\"stickiness\" of \(itemSubject)")
             var payload: Payload?
-            if let payloadNode = members["payload"]?.value { payload = self.payload(payloadNode, "\"payload\" of \(itemSubject)") }
+            if let payloadNode = members["payload"]?.value {
+                payload = self.payload(payloadNode, "\"payload\" of \(itemSubject)")
+                if let payload, exempts(payload, of: toggle) {
+                    let written = payloadNode.members?.first { $0.key == "value" }?.value ?? payloadNode
+                    exemptPayloads.append(ExemptPayload(toggle: toggle, variant: name, payload: payload, node: written))
+                }
+            }
             var overrides: [VariantOverride] = []
             if let overrideNodes = array(members["overrides"]?.value, "\"overrides\" of \(itemSubject)") {
                 for (overrideIndex, overrideNode) in overrideNodes.enumerated() {
@@ -75,6 +84,12 @@ extension ToggleFileReader {
             result.append((definition, weightGiven, element.location))
         }
         return result
+    }
+
+    /// Whether a rule of ``ValidationOptions/variantNames`` for `toggle` exempts the
+    /// variant carrying `payload` from naming one of its names.
+    func exempts(_ payload: Payload, of toggle: String) -> Bool {
+        options.variantNames.contains { $0.exemptPayloadType == payload.type && $0.toggles.matches(toggle) }
     }
 
     /// A payload: Unleash's `{"type", "value"}`; in the native format also a plain string

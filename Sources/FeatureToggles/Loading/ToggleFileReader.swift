@@ -4,7 +4,13 @@ import Diagnostics
 struct ToggleFileReader {
     let format: ToggleFileFormat
     let options: ValidationOptions
-    var diagnostics: [Diagnostic] = []
+    /// The first problems by place, and the count of the rest.
+    var diagnostics = DiagnosticCollector(limit: ToggleFile.maximumDiagnostics)
+    /// How many variants name none of a rule's names (a template style not registered).
+    var variantNameErrors = 0
+    /// Where the lists of variants are that have a weight that was refused: their sum
+    /// is not checked (its error would be a knock-on of the weight's).
+    var refusedWeights: Set<SourceLocation> = []
     /// Where each toggle's variant names were written, for the template-style check.
     var variantNames: [String: [(name: String, location: SourceLocation)]] = [:]
     /// Where each toggle's dependencies were written.
@@ -16,6 +22,9 @@ struct ToggleFileReader {
     var togglePlaces: [UInt64] = []
     /// Where each feature of a delta document was last defined, by name.
     var featurePlaces: [String: SourceLocation] = [:]
+    /// The payloads a variant-name rule exempts (a template the variant carries), with
+    /// where they are written, for the application to check.
+    var exemptPayloads: [ExemptPayload] = []
 
     init(format: ToggleFileFormat, options: ValidationOptions) {
         self.format = format
@@ -42,18 +51,21 @@ struct ToggleFileReader {
 
     // MARK: Reporting
 
-    mutating func error(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(.error, at: location, message, hint: hint))
+    // The words of a problem are made only when it is kept (the first ones by place).
+
+    mutating func error(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        diagnostics.append(.error, at: location) { Diagnostic(.error, at: location, message(), hint: hint()) }
     }
 
-    mutating func warning(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(.warning, at: location, message, hint: hint))
+    mutating func warning(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        diagnostics.append(.warning, at: location) { Diagnostic(.warning, at: location, message(), hint: hint()) }
     }
 
     /// An error in the native format; a warning in Unleash's, for what Unleash itself
     /// tolerates by evaluating to "off".
-    mutating func doubtful(_ location: SourceLocation?, _ message: String, hint: String? = nil) {
-        diagnostics.append(Diagnostic(format == .native ? .error : .warning, at: location, message, hint: hint))
+    mutating func doubtful(_ location: SourceLocation?, _ message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil) {
+        let severity: Diagnostic.Severity = format == .native ? .error : .warning
+        diagnostics.append(severity, at: location) { Diagnostic(severity, at: location, message(), hint: hint()) }
     }
 
     // MARK: Objects
@@ -72,10 +84,10 @@ struct ToggleFileReader {
             }
             result[member.key] = member
             guard !known.contains(member.key) else { continue }
-            let suggestion = Spelling.suggestion(for: member.key, in: known)
             if format == .native {
-                error(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject)", hint: suggestion ?? "known keys: \(known.joined(separator: ", "))")
-            } else if let suggestion {
+                error(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject)",
+                      hint: Spelling.suggestion(for: member.key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+            } else if let suggestion = Spelling.suggestion(for: member.key, in: known) {
                 warning(member.keyLocation, "unknown key \"\(Excerpt.of(member.key))\" in \(subject) is ignored", hint: suggestion)
             }
         }

@@ -34,6 +34,7 @@ extension ToggleFileReader {
                     configuration.toggle(named: toggle)?.variants.filter { $0.payload?.type == type }.map(\.name) ?? []
                 } ?? [])
                 for (name, location) in variantNames[toggle] ?? [] where !rule.names.contains(name) && !carried.contains(name) {
+                    variantNameErrors += 1
                     error(location, "the variant \"\(Excerpt.of(name))\" of \"\(Excerpt.of(toggle))\" names no \(rule.noun)",
                           hint: Spelling.suggestion(for: name, in: sorted) ?? "\(rule.listLabel): \(sorted.joined(separator: ", "))")
                 }

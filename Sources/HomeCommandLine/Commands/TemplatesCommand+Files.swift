@@ -1,23 +1,41 @@
 import DataTemplates
 import Diagnostics
 import DynamicHome
+import Essentials
 import Foundation
 
 /// `home templates validate FILE…`, `home templates schema` and
 /// `home templates new STYLE --json FILE`: template files (templates as data).
 extension TemplatesCommand {
-    /// Prints every problem of each file as `file:line:column`, and a line for each file;
-    /// exits 1 when any file has an error.
+    /// Prints the problems of each file as `file:line:column` (a screenful of them, the
+    /// rest counted), and a line for each file; exits 1 when any file has an error. A
+    /// folder is read as `--templates DIR` reads it.
     static func validate(_ arguments: ParsedArguments, files: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
         guard !files.isEmpty else {
             throw CommandFailure(UsageError("'home templates validate' needs a template file", hint: "usage: home templates validate FILE…"))
         }
-        var invalid = 0
-        var readings: [TemplateReading] = []
+        // A folder is read as --templates reads it: its *.json files but the schema.
+        var paths: [String] = []
         for file in files {
-            let reading = TemplateDocument.read(contentsOf: file)
-            readings.append(reading)
-            var diagnostics = reading.diagnostics
+            guard LocalFile.folderProblem(file) == nil else {
+                paths.append(file)
+                continue
+            }
+            let found: [String]
+            do { found = try TemplateFolder.files(in: file) } catch { throw CommandFailure("\(Excerpt.of(file)): \(error.reason)") }
+            guard !found.isEmpty else {
+                throw CommandFailure("\(Excerpt.of(file)) is a folder with no template file (*.json but *.schema.json); give a template file or a folder of them")
+            }
+            paths += found
+        }
+        let files = paths
+        var invalid = 0
+        let readings = files.map { TemplateDocument.read(contentsOf: $0) }
+        // Registered as `--templates` would: what draws a template of a newer version is
+        // said by what is registered.
+        let loading = TemplateLoading(readings, in: context.factory)
+        for (file, reading) in zip(files, readings) {
+            var diagnostics = loading.problems(of: reading)
             // A style a compiled template has cannot be a file's.
             if let style = reading.style, let existing = context.factory.registration(for: style) {
                 diagnostics.all.append(Diagnostic(
@@ -25,16 +43,20 @@ extension TemplatesCommand {
                     "the template style '\(style)' is registered already by \(existing.source); a template file cannot take its place",
                     hint: "give this template a style of its own"))
             }
-            for diagnostic in diagnostics.all {
+            // A screenful of problems, and the rest counted.
+            let printed = diagnostics.printed()
+            for diagnostic in printed.shown {
                 context.console.write((diagnostic.location == nil ? "\(file): " : "") + "\(diagnostic)\n")
             }
-            let errors = diagnostics.errors.count
-            let warnings = diagnostics.warnings.count
+            if let rest = DiagnosticList.notShown(printed.rest) { context.console.write("\(file): \(rest)\n") }
+            let errors = diagnostics.errorCount
+            let warnings = diagnostics.warningCount
             if errors > 0 {
                 invalid += 1
                 context.console.write("\(file): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
             } else if let newer = reading.newer {
-                context.console.write("\(file): valid: the template '\(newer.style)' is version \(newer.version), drawn with its fallback; \(count(warnings, "warning"))\n")
+                let drawn = TemplateLoading.drawnStyle(of: newer, in: loading.factory).map { "'\($0)'" } ?? "its fallback"
+                context.console.write("\(file): valid: the template '\(newer.style)' is version \(Excerpt.of(newer.versionText)), drawn with \(drawn); \(count(warnings, "warning"))\n")
             } else if let definition = reading.definition {
                 context.console.write("\(file): valid: the template '\(definition.style)', \(count(definition.nodeCount, "node")), \(count(warnings, "warning"))\n")
             }
@@ -83,6 +105,12 @@ extension TemplatesCommand {
         guard !path.isEmpty else { throw CommandFailure(UsageError("--json was given an empty path", hint: usage)) }
         if FileManager.default.fileExists(atPath: path) {
             throw CommandFailure("\(Excerpt.of(path)) is there already; give a file that is not, or remove it first")
+        }
+        let written = (path as NSString).deletingLastPathComponent
+        let parent = written.isEmpty ? "." : written
+        if let problem = LocalFile.folderProblem(parent) {
+            let why = problem.problem == .missing ? "the folder \(Excerpt.of(parent)) does not exist; make it first: mkdir -p \(Excerpt.of(parent))" : problem.reason
+            throw CommandFailure("cannot write \(Excerpt.of(path)): \(why)")
         }
         let text = TemplateDefinition.starterText(style: style)
         do {

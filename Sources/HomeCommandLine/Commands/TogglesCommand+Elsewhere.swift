@@ -11,15 +11,10 @@ extension TogglesCommand {
     ///
     /// - Parameters:
     ///   - path: The toggles file, as given.
-    ///   - bytes: Its text.
-    ///   - errors: How many errors it has, checked against the registered styles.
-    ///   - today: The day expiry dates are checked against.
+    ///   - styleErrors: How many of its errors are variants naming a style not registered.
     /// - Returns: The note, or `nil` when every style it names is registered.
-    static func stylesElsewhereNote(path: String, bytes: [UInt8], errors: Int, today: CalendarDay) -> String? {
-        guard errors > 0 else { return nil }
-        // The errors that are not about styles are there without the styles' check.
-        let unchecked = ToggleFile.parse(bytes, file: path, options: ValidationOptions(today: today))
-        guard unchecked.diagnostics.errors.count < errors else { return nil }
+    static func stylesElsewhereNote(path: String, styleErrors: Int) -> String? {
+        guard styleErrors > 0 else { return nil }
         let file = URL(fileURLWithPath: path).standardizedFileURL
         guard let (folder, executable) = package(around: file) else {
             return "note: a template style registered by another executable (a package of yours) is checked by that executable, "

@@ -25,7 +25,8 @@ enum TogglesCommand: Subcommand {
         }
     }
 
-    /// Prints every problem of a toggles file; exits 1 when any is an error.
+    /// Prints the problems of a toggles file (a screenful of them, the rest counted);
+    /// exits 1 when any is an error.
     static func validate(_ arguments: ParsedArguments, operands: [String], context: CommandContext) throws(CommandFailure) -> Int32 {
         guard operands.count <= 1 else {
             throw CommandFailure(UsageError("'home toggles validate' takes one file", hint: "usage: home toggles validate [FILE]"))
@@ -56,14 +57,16 @@ enum TogglesCommand: Subcommand {
         let result = ToggleFile.parse(bytes, file: path, options: ValidationOptions(
             today: today, variantNames: FeatureDecisions.variantNameRules(registered: setup.factory.styles)))
         var diagnostics = result.diagnostics
-        // The note is made while the text is here; the text goes before the evaluator is
-        // made (a 16 MB file of 600,000 toggles holds both otherwise).
-        let note = stylesElsewhereNote(path: path, bytes: bytes, errors: result.diagnostics.errors.count, today: today)
+        // The templates variants carry, checked as the screen reads them.
+        diagnostics.all += templateProblems(result.exemptPayloads, path: path, factory: setup.factory)
+        // The text goes before the evaluator is made (a 16 MB file of 600,000 toggles
+        // holds both otherwise).
+        let note = stylesElsewhereNote(path: path, styleErrors: result.variantNameErrors)
         bytes = []
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
         var decisions = FeatureDecisions(
-            file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
+            file: result.readable.map(Self.togglesTheAppReads), source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
             random: setup.randomSource, defaultStyle: setup.factory.styles.first)
         decisions.transitions = setup.factory.transitions
         diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
@@ -71,11 +74,14 @@ enum TogglesCommand: Subcommand {
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
-        for diagnostic in diagnostics.all {
+        // A screenful of problems, and the rest counted.
+        let printed = diagnostics.printed()
+        for diagnostic in printed.shown {
             context.console.write((diagnostic.location == nil ? "\(path): " : "") + "\(diagnostic)\n")
         }
-        let errors = diagnostics.errors.count
-        let warnings = diagnostics.warnings.count
+        if let rest = DiagnosticList.notShown(printed.rest) { context.console.write("\(path): \(rest)\n") }
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
         if errors > 0 {
             if let note { context.console.write(note + "\n") }
             context.console.write("\(path): invalid: \(count(errors, "error")), \(count(warnings, "warning"))\n")
@@ -100,6 +106,21 @@ enum TogglesCommand: Subcommand {
         let evaluations = decisions.explain(names.isEmpty ? nil : names, registered: setup.factory.styles)
         context.console.write(arguments.has(.json) ? ToggleExplanation.json(evaluations) : TextTable.render(ToggleExplanation.rows(evaluations)))
         return 0
+    }
+
+    /// The toggles of `configuration` the app reads, and those they depend on: what
+    /// the checks of values ask, without an evaluator of every toggle of a file (340,000
+    /// of them took 265 MB).
+    static func togglesTheAppReads(_ configuration: ToggleConfiguration) -> ToggleConfiguration {
+        var wanted = Set(FeatureDecisions.defaults.toggles.map(\.name))
+        var kept: [Toggle] = []
+        var next = Array(wanted)
+        while let name = next.popLast() {
+            guard let toggle = configuration.toggle(named: name) else { continue }
+            kept.append(toggle)
+            for parent in toggle.dependencies.map(\.feature) where wanted.insert(parent).inserted { next.append(parent) }
+        }
+        return ToggleConfiguration(toggles: kept.sorted { $0.name < $1.name }, segments: Array(configuration.segments.values), format: configuration.format)
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -20,6 +20,8 @@ struct ScreenSetup {
     /// The files the command reads besides the toggles and the content (`play`'s script
     /// and its `content` files), which no output may be.
     var inputs: [OutputFile.Input] = []
+    /// The folder of template files (`--templates DIR`), which no output may be inside.
+    var templatesFolder: String?
     /// How long a request to an Unleash server may be silent, and take in all: the
     /// defaults (``UnleashSettings/defaultRequestTimeout``) unless a test that is not
     /// about them sets limits no busy machine reaches.
@@ -45,6 +47,7 @@ struct ScreenSetup {
     init(options: ScreenOptions, context: CommandContext, transition: TransitionOptions? = nil) {
         self.init(options: options, environment: context.environment, factory: context.factory, transition: transition)
         keys = context.keys
+        templatesFolder = context.templateFolder?.folder
     }
 
     /// The session `home` evaluates toggles for when no user, session or context is given.
@@ -164,7 +167,7 @@ struct ScreenSetup {
     /// - Returns: The choice, and the templates it was made among.
     func templateChoice() async throws(CommandFailure) -> (choice: FeatureDecisions.TemplateChoice, factory: HomeFactory) {
         let decisions = try await decisions().decisions
-        let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
+        let (factory, _) = await TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles, transitions: factory.transitions).choice, factory)
     }
@@ -286,7 +289,7 @@ struct ScreenSetup {
         }
         let decisions = loaded.decisions
         // The template the variant of home.template carries, when it carries one.
-        let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
+        let (factory, payloadWarnings) = await TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles, transitions: factory.transitions)

@@ -18,9 +18,12 @@ enum TemplateSources {
         do { readings = try TemplateFolder.read(folder) } catch { throw CommandFailure(error.commandLineDescription) }
         let loading = TemplateLoading(readings, in: context.factory)
         let errors = loading.diagnostics.errors
-        for diagnostic in loading.diagnostics.all {
+        // A screenful of problems, and the rest counted.
+        let printed = loading.diagnostics.printed()
+        for diagnostic in printed.shown {
             context.console.writeError("home: \(diagnostic)\n")
         }
+        if let rest = DiagnosticList.notShown(printed.rest) { context.console.writeError("home: \(Excerpt.of(folder)): \(rest)\n") }
         guard errors.isEmpty else {
             let files = Set(errors.compactMap { $0.location?.file })
             throw CommandFailure(
@@ -33,20 +36,24 @@ enum TemplateSources {
         return context
     }
 
-    /// The factory with the template the variant of `home.template` carries, when it
-    /// carries one, and what to say about it (a payload that cannot be used is a
-    /// warning: the toggles then fall back as for a style no template has).
+    /// The factory with the templates the variants of `home.template` and of each
+    /// `home.section.ID.template` carry, when they carry one, and what to say about them
+    /// (a payload that cannot be used is a warning: the toggles then fall back as for a
+    /// style no template has).
     ///
-    /// The evaluation is made without being reported (no exposure, no metrics): the
-    /// screen's own question reports it.
-    static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) -> (factory: HomeFactory, warnings: [String]) {
-        let details = decisions.templateVariant
-        guard let loading = TemplatePayload.loading(for: details, in: base) else { return (base, []) }
-        var warnings = loading.diagnostics.all.map(\.description)
-        if loading.diagnostics.hasErrors {
+    /// The payloads are read and checked off the main actor: a document of 256 KiB with
+    /// thousands of problems takes its time without holding up the screen.
+    static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) async -> (factory: HomeFactory, warnings: [String]) {
+        let evaluations = TemplatePayloads.evaluations(decisions)
+        guard !TemplatePayloads.texts(evaluations).isEmpty else { return (base, []) }
+        let readings = await Task.detached(priority: .userInitiated) { TemplatePayloads.read(evaluations) }.value
+        let (factory, problems, unusable) = TemplatePayloads.register(evaluations, readings: readings, in: base)
+        let printed = problems.printed()
+        var warnings = printed.shown.map(\.description) + (DiagnosticList.notShown(printed.rest).map { ["the payload: \($0)"] } ?? [])
+        for details in unusable {
             warnings.append("warning: the template in the payload of \(details.name)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
         }
-        return (loading.factory, warnings)
+        return (factory, warnings)
     }
 }
 

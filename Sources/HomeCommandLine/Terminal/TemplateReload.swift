@@ -16,14 +16,17 @@ struct TemplateReload {
     let compiled: HomeFactory
     /// The toggles in force, for the template a variant carries.
     var decisions: FeatureDecisions
-    /// The payload of the variant that carried the template last, to see it change.
-    private var payload: String?
+    /// The payload each template toggle's variant carried last, to see one change.
+    private var payloads: [String: String]
+    /// Those payloads read (off the main actor, by the toggles watcher), so that neither
+    /// new toggles nor a save of a template file read them again here.
+    private var payloadReadings: [TemplateReading] = []
 
     init(folder: TemplateFolderState?, compiled: HomeFactory, decisions: FeatureDecisions) {
         self.folder = folder
         self.compiled = compiled
         self.decisions = decisions
-        payload = Self.payloadText(decisions)?.value
+        payloads = TemplatePayloads.texts(TemplatePayloads.evaluations(decisions))
     }
 
     /// The files as read again: the factory made anew on the screen, and what to show in
@@ -43,18 +46,24 @@ struct TemplateReload {
         return (problems + update.problems.warnings).first.map(\.description)
     }
 
-    /// New toggles: the factory made anew when the template the variant carries changed.
-    mutating func apply(_ decisions: FeatureDecisions, to screen: HomeScreen) -> [String] {
+    /// New toggles: the factory made anew when a template a variant carries changed.
+    ///
+    /// - Parameter read: The payloads of the variants, read off the main actor; each is
+    ///   used when it is the text in force (read here otherwise).
+    mutating func apply(_ decisions: FeatureDecisions, payloads read: [TemplateReading] = [], to screen: HomeScreen) -> [String] {
         self.decisions = decisions
-        let text = Self.payloadText(decisions)
-        guard text?.value != payload else { return [] }
-        payload = text?.value
+        let evaluations = TemplatePayloads.evaluations(decisions)
+        let texts = TemplatePayloads.texts(evaluations)
+        payloadReadings = read.filter { reading in reading.payload.map { text in texts.values.contains(text) } ?? false }
+        guard texts != payloads else { return [] }
+        let changed = Set(evaluations.filter { texts[$0.name] != payloads[$0.name] }.map { TemplateStyle($0.variant.name) })
+        payloads = texts
         let (factory, problems) = makeFactory()
-        screen.container.reloadTemplates(factory, changed: text.map { [$0.style] } ?? [])
+        screen.container.reloadTemplates(factory, changed: changed)
         return problems.map(\.description)
     }
 
-    /// The compiled templates, the files' last good ones, and the variant's.
+    /// The compiled templates, the files' last good ones, and the variants'.
     private func makeFactory() -> (HomeFactory, [Diagnostic]) {
         var factory = compiled
         var problems: [Diagnostic] = []
@@ -63,20 +72,8 @@ struct TemplateReload {
             factory = loading.factory
             problems += loading.diagnostics.errors
         }
-        let details = decisions.templateVariant
-        if let loading = TemplatePayload.loading(for: details, in: factory) {
-            factory = loading.factory
-            problems += loading.diagnostics.errors
-        }
-        return (factory, problems)
-    }
-
-    /// The text of the `json` payload of `home.template`'s variant, when it has one, and
-    /// the style it is for (the variant's name).
-    private static func payloadText(_ decisions: FeatureDecisions) -> (value: String, style: TemplateStyle)? {
-        let details = decisions.templateVariant
-        guard details.enabled, let payload = details.variant.payload, payload.type == TemplatePayload.payloadType else { return nil }
-        return (payload.value, TemplateStyle(details.variant.name))
+        let registered = TemplatePayloads.register(TemplatePayloads.evaluations(decisions), readings: payloadReadings, in: factory)
+        return (registered.factory, problems + registered.problems.errors)
     }
 }
 

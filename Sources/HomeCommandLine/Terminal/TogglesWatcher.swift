@@ -22,9 +22,12 @@ struct TogglesWatcher: Sendable {
 
     /// What a change of the file did.
     enum Change: Sendable {
-        /// The file is good: the decisions it makes, the keys that changed, and what is
-        /// doubtful in the toggles (a service's warnings).
-        case applied(FeatureDecisions, changed: [String], warnings: [String] = [])
+        /// The file is good: the decisions it makes, the keys that changed, and the
+        /// templates the variants of `home.template` and the sections' toggles carry,
+        /// read and checked here, off the main actor (a payload of 256 KiB and thousands
+        /// of problems takes its time without holding up keys or frames).
+        /// What is doubtful in the toggles (a service's warnings) comes with them.
+        case applied(FeatureDecisions, changed: [String], payloads: [TemplateReading] = [], warnings: [String] = [])
         /// The file is broken or gone: why, with its place.
         case failed(String)
         /// A template file of `--templates DIR` changed, came or went: every file read
@@ -131,7 +134,7 @@ struct TogglesWatcher: Sendable {
                     + "more than \(Self.milliseconds(evaluationBudget)) ms — the last good toggles stay in force")
         }
         decisions = candidate
-        return .applied(candidate, changed: changed, warnings: warnings)
+        return .applied(candidate, changed: changed, payloads: TemplatePayloads.read(TemplatePayloads.evaluations(candidate)), warnings: warnings)
     }
 
     /// How long answering the questions the screen asks of toggles on a reload may take:
@@ -175,10 +178,10 @@ extension TerminalSession {
             screen.chrome.banner = message
         case .templates(let files):
             screen.chrome.banner = templates?.apply(files, to: screen)
-        case .applied(let decisions, let changed, let warnings):
-            // A template the variant of home.template carries is registered (or made
-            // anew) before the toggles pick it.
-            let payloadWarnings = templates?.apply(decisions, to: screen) ?? []
+        case .applied(let decisions, let changed, let payloads, let warnings):
+            // A template a variant carries is registered (or made anew) before the
+            // toggles pick it; it was read off the main actor.
+            let payloadWarnings = templates?.apply(decisions, payloads: payloads, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
             screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first ?? warnings.first
             if !changed.isEmpty {

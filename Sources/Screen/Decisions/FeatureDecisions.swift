@@ -278,6 +278,14 @@ public struct FeatureDecisions: Sendable {
         evaluator.evaluate(Key.template, context: context)
     }
 
+    /// The evaluations of `home.template` and of every `home.section.ID.template` the
+    /// toggles hold (in the order of their names), whose variants may carry templates;
+    /// made without being reported, as ``templateVariant``.
+    public var templateVariants: [EvaluationDetails] {
+        let sections = evaluator.names.filter { Key.sectionTemplates.matches($0) }.sorted()
+        return [templateVariant] + sections.map { evaluator.evaluate($0, context: context) }
+    }
+
     /// The template style the evaluation of `home.template` names, among the registered styles.
     func templateStyle(_ details: EvaluationDetails, registered: [TemplateStyle]) -> TemplateChoice {
         let fallback = defaultStyle.flatMap { registered.contains($0) ? $0 : nil } ?? registered.first ?? defaultStyle ?? TemplateStyle("")
@@ -290,7 +298,9 @@ public struct FeatureDecisions: Sendable {
             let suggestion = Spelling.suggestion(for: name, in: registered.map(\.rawValue))
             let warning = "toggle \(Key.template) names template style '\(Excerpt.of(name))' (\(layer)), which no template has; "
                 + "using '\(fallback)'" + (suggestion.map { "; \($0)" } ?? "")
-            let failed = details.failing(.invalidContext, message: warning)
+            // Not OpenFeature's INVALID_CONTEXT (the context is fine): what it is, in words.
+            let failed = details.failing(
+                .general, message: "no template has the style '\(Excerpt.of(name))'; '\(fallback)' is drawn" + (suggestion.map { "; \($0)" } ?? ""))
             return TemplateChoice(style: fallback, reason: reason(failed), warning: warning, details: failed)
         }
         return TemplateChoice(style: style, reason: reason(details), details: details)

@@ -11,7 +11,9 @@ public struct ExposureThreshold: Hashable, Sendable {
         self.duration = max(.zero, duration)
     }
 
-    /// Half an entry for a second: the default, as DivKit's visibility actions count.
+    /// Half an entry for a second: the default, the Media Rating Council's viewability
+    /// standard for display ads (half the pixels for one continuous second). DivKit's
+    /// visibility actions count otherwise by default (half for 800 ms).
     public static let standard = ExposureThreshold()
 }
 

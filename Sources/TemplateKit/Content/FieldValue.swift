@@ -1,4 +1,8 @@
 import Diagnostics
+import Foundation
+
+/// An item's own fields, by name (``HomeItem/fields``): what `${fields.NAME}` reads.
+public typealias ItemFields = [String: FieldValue]
 
 /// One value of an item's own fields (``HomeItem/fields``): a string, a number or a
 /// boolean, as a day file writes it.
@@ -11,7 +15,8 @@ public enum FieldValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Text, shown as it is.
     case string(String)
     /// A number, shown in its shortest form ("-1.5", "12"); a string keeps a form of its
-    /// own ("12.50").
+    /// own ("12.50"). A whole number too large for a `Double` to hold every digit of (a
+    /// 30-digit identifier) is read as a ``string(_:)`` of its digits, shown as written.
     case number(Double)
     /// `true` or `false`.
     case bool(Bool)
@@ -23,9 +28,13 @@ public enum FieldValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number):
-            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            number.rounded() == number && abs(number) < Self.exactWholeNumbers ? String(Int(number)) : String(number)
         }
     }
+
+    /// 2^53: every whole number below it is a `Double` exactly, and is shown with all
+    /// its digits ("1000000000000000", not "1e+15").
+    static let exactWholeNumbers = 9_007_199_254_740_992.0
 
     /// Whether a template counts the value as there: not an empty string, not `false`.
     public var isPresent: Bool {
@@ -41,7 +50,12 @@ public enum FieldValue: Hashable, Sendable, Codable, CustomStringConvertible {
         if let flag = try? container.decode(Bool.self) {
             self = .bool(flag)
         } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
+            // A whole number past 2^53 loses digits as a Double: its digits are kept.
+            if number.rounded() == number, abs(number) >= Self.exactWholeNumbers, let exact = try? container.decode(Decimal.self), exact.isFinite {
+                self = .string("\(exact)")
+            } else {
+                self = .number(number)
+            }
         } else if let text = try? container.decode(String.self) {
             self = .string(text)
         } else {
