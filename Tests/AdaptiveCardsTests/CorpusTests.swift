@@ -57,3 +57,32 @@ import Testing
         if ProcessInfo.processInfo.environment["CARDS_REPORT"] != nil { print("\(passed)/\(outcomes.count)\n" + report.joined(separator: "\n")) }
     }
 }
+
+extension CorpusTests {
+    static func read(_ name: String) -> CardReading {
+        CardDocument.read(contentsOf: corpus.appendingPathComponent(name).path)
+    }
+
+    @Test func theSamplesMeantToFailGiveTheirFallbackAndAWarning() throws {
+        let newer = Self.read("v1.0/Tests/AdaptiveCard.MinVersion.json")
+        let card = try #require(newer.card)
+        let frame = PlainTextEncoder().encode(CardLayout(card: card).frame(width: 80).canvas)
+        #expect(frame.contains("This card requires Adaptive Cards version 99.0"))
+        #expect(!frame.contains("THIS SHOULD NOT APPEAR"))
+        #expect(newer.diagnostics.warnings.count == 1)
+
+        let unknown = Self.read("v1.0/Tests/AdaptiveCard.UnknownElements.json")
+        #expect(unknown.diagnostics.warnings.map(\.message) == ["unknown element type \"AmazingFeature\"; it is left out"])
+        #expect(unknown.card?.body.count == 1)
+
+        let deep = Self.read("v1.2/Tests/DeepFallback.json")
+        let deepFrame = PlainTextEncoder().encode(CardLayout(card: try #require(deep.card)).frame(width: 80).canvas)
+        #expect(!deepFrame.contains("You should never see this"))
+        #expect(deepFrame.contains("Multiply-nested fallback works!"))
+        #expect(deep.diagnostics.warnings.map(\.message) == ["unknown element type \"MakeSomethingUp\"; it is left out"])
+
+        for name in ["v1.0/Tests/AdaptiveCard.MissingVersion.json", "v1.0/Tests/TypeIsRequired.json"] {
+            #expect(Self.read(name).card == nil, "\(name) is drawn")
+        }
+    }
+}

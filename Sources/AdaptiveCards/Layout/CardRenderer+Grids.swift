@@ -91,7 +91,7 @@ extension CardRenderer {
         if let pixels = image.pixelWidth { return min(room, max(3, host.columns(forPixels: pixels))) }
         switch image.size {
         case .stretch: return room
-        case .auto: return min(room, max(8, TextLayout.width(image.altText ?? "image") + 4))
+        case .auto: return min(room, max(8, TextLayout.width(image.altText.flatMap { $0.contains("${") ? nil : $0 } ?? "image") + 4))
         default: return min(room, max(3, host.columns(forPixels: host.imageSizes[image.size] ?? 80)))
         }
     }
@@ -99,7 +99,9 @@ extension CardRenderer {
     /// An image: a frame (rounded for a person) with its alternative text inside, aligned.
     func image(_ image: CardImage, path: String, width: Int, context: LayoutContext) -> Block {
         let frameWidth = imageWidth(image, room: width)
-        var frame = self.frame(image.altText ?? "image", width: frameWidth, rounded: image.style == .person, dim: image.altText == nil, context: context)
+        // An alternative text whose binding had no data says nothing: the frame says "image".
+        let altText = image.altText.flatMap { $0.contains("${") ? nil : $0 }
+        var frame = self.frame(altText ?? "image", width: frameWidth, rounded: image.style == .person, dim: altText == nil, context: context)
         if let action = image.selectAction, host.supportsInteractivity { select(action, over: &frame) }
         var block = Block(width: width, height: frame.height, context: context)
         block.place(frame, at: Point(column: (image.horizontalAlignment ?? context.alignment).offset(frameWidth, in: width), row: 0))

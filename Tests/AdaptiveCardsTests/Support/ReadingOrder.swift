@@ -17,6 +17,13 @@ enum ReadingOrder {
         switch node {
         case .text(let text):
             let wanted = text.isCut ? Array(text.words.prefix(1)) : text.words
+            if text.isPart {
+                // Joined to the runs beside it: its words, spaced as they are, somewhere in the frame.
+                let joined = words[start...].joined(separator: " ")
+                if joined.contains(wanted.joined(separator: " ")) { return (start, start) }
+                missing.append(text)
+                return (start, start)
+            }
             guard let found = find(wanted, in: words, from: start) else {
                 missing.append(text)
                 return (start, start)

@@ -40,6 +40,9 @@ struct VisibleText {
     struct Text: Hashable {
         var words: [String]
         var isCut: Bool
+        /// Whether the text is drawn joined to others (a text run), so that its first and
+        /// last words may be parts of the frame's words.
+        var isPart = false
     }
 
     static let elementTypes: Set<String> = [
