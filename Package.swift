@@ -98,7 +98,8 @@ let package = Package(
         .target(
             name: "HomeCommandLine",
             dependencies: [
-                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
+                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "Changesets", "Diagnostics", "FeatureToggles",
+                "UnleashClient",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),

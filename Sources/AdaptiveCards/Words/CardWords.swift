@@ -81,6 +81,10 @@ public enum CardWords {
                 var words = input.label.map(plain) ?? ""
                 if case .toggle(let toggle) = input.kind {
                     words += " \(plain(toggle.title)): \(value == toggle.valueOn ? "checked" : "not checked")"
+                } else if case .choiceSet(let set) = input.kind {
+                    let chosen = value.split(separator: ",").map(String.init)
+                    let titles = set.choices.filter { chosen.contains($0.value) }.map { plain($0.title) }
+                    words += ": \(titles.isEmpty ? "nothing chosen" : titles.joined(separator: ", "))"
                 } else {
                     words += ": \(value.isEmpty ? "empty" : plain(value))"
                 }

@@ -25,6 +25,11 @@ enum ClosureInjection {
         if let router = child as? any RoutesKeys {
             router.keyBindings = container.routingTable(for: child)
         }
+        if let child = child as? any ReportsEntryActivity {
+            child.didReportActivity = { [weak container] selection, activity in
+                container?.report(activity, in: selection)
+            }
+        }
         if let child = child as? any HomeReporting {
             child.didLaunch = { [weak container] in
                 container?.childDidLaunch()
@@ -49,6 +54,7 @@ enum ClosureInjection {
             child.didLaunch = {}
             child.didHorizontalSwipe = { _ in }
         }
+        if let child = child as? any ReportsEntryActivity { child.didReportActivity = { _, _ in } }
     }
 }
 
@@ -71,6 +77,10 @@ extension Container {
         onEvent(.itemSelected(
             action: action, item: selection.item, index: selection.index, section: selection.section, style: selection.style ?? style))
         navigate(to: destination)
+    }
+
+    func report(_ activity: EntryActivity, in selection: SelectedItem) {
+        onEvent(.activity(activity, item: selection.item, index: selection.index, section: selection.section, style: selection.style ?? style))
     }
 
     func childDidLaunch() {

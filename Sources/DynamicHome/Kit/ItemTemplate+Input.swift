@@ -1,6 +1,7 @@
 extension ItemTemplate {
-    /// Reads an event: first what every template shares (settings, swipes), then
-    /// ``handleTemplateInput(_:)``, then a key's command in the key table the Container
+    /// Reads an event: first ``handleTemplateInput(_:)`` (a template that reads keys its
+    /// own way, a card's text field, gets them before anything), then what every template
+    /// shares (settings, swipes), then a key's command in the key table the Container
     /// gave (``handleTemplateCommand(_:)`` first, then the kit's), clicks and the wheel.
     ///
     /// | Command (standard keys) | Does |
@@ -13,8 +14,8 @@ extension ItemTemplate {
     /// | `alternative` (v) | asks for ``alternative-swift.property``, if any |
     /// | a click | highlights the entry under it, or opens it if it is highlighted |
     public func handle(_ event: InputEvent) -> EventHandling {
-        if let shared = handleSharedInput(event) { return shared }
         if let own = handleTemplateInput(event) { return own }
+        if let shared = handleSharedInput(event) { return shared }
         switch event {
         case .key(let key):
             if isPlacedInSection, let along = moveAlongRow(for: key) { return along }

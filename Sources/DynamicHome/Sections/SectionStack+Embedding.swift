@@ -26,6 +26,12 @@ extension SectionStack {
             }
         }
         routeKeys(of: template)
+        if let reporting = template as? any ReportsEntryActivity {
+            reporting.didReportActivity = { [weak self, weak template] selection, activity in
+                guard let self, let template else { return }
+                self.didReportActivity(self.placing(selection, in: identifier, drawnBy: template), activity)
+            }
+        }
         if let reporting = template as? any HomeReporting {
             // The stack reports the launch and the swipes, once for the screen.
             reporting.didLaunch = {}
@@ -50,6 +56,7 @@ extension SectionStack {
             actions.settingsSelected = {}
             actions.replaceWith = { _ in }
         }
+        if let reporting = template as? any ReportsEntryActivity { reporting.didReportActivity = { _, _ in } }
         template.didMove(toParent: nil)
     }
 
