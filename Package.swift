@@ -21,7 +21,7 @@
 //                   style), HomeCommandLine (`home card`): Adaptive Cards read with their
 //                   places, templated, laid out into a canvas; it knows nothing of DynamicHome
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, AdaptiveCards, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -105,7 +105,7 @@ let package = Package(
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "AdaptiveCards", "DynamicHomeTesting"],
             path: "Benchmarks"
         ),
 
@@ -118,7 +118,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "HomeCommandLine",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]

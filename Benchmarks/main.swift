@@ -13,6 +13,7 @@ let suites: [Suite] = [
     CompositeBenchmark.suite,
     ExposureBenchmark.suite,
     DataTemplatesBenchmark.suite,
+    CardsBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -105,6 +105,12 @@ import Testing
         #expect(result.warnings.last?.contains("the template makes more than 20000 values") == true)
     }
 
+    @Test func anExpressionThatDoesTooMuchIsLeftWithAWarning() throws {
+        let result = try expand(#"{"a": "${count(select(range(0, 10000), x, range(0, 10000)))}", "b": "${join(select(range(0, 10000), x, 'many words here'), ' ')}"}"#)
+        #expect(result.card == #"{"a":"${count(select(range(0, 10000), x, range(0, 10000)))}","b":"${join(select(range(0, 10000), x, 'many words here'), ' ')}"}"#)
+        #expect(result.warnings.map { $0.contains("do more than 1000000 steps") || $0.contains("longer than 100000 bytes") } == [true, true], "\(result.warnings)")
+    }
+
     @Test func aCardTemplateIsReadWithItsData() throws {
         let reading = CardDocument.read(
             Array(#"{"type": "AdaptiveCard", "version": "1.6", "body": [{"type": "TextBlock", "text": "Hello ${name}"}]}"#.utf8),

@@ -2,12 +2,29 @@
 /// host's (`$host`), the index of a repeated element (`$index`), the names a function
 /// like `select` gives its items, and the time it is (for `utcNow()`).
 struct ExpressionScope {
+    /// The work an expansion may do, shared by every expression of it.
+    final class Budget {
+        var steps: Int
+        init(steps: Int) { self.steps = steps }
+    }
+
     var data: CardValue?
     var root: CardValue?
     var host: CardValue?
     var index: Int?
     var locals: [String: CardValue] = [:]
     var now: CardDate?
+    /// What is left of the work the expansion may do: an expression that does more (a
+    /// `select` over a `range` inside another) is an error, not a hang.
+    var budget = Budget(steps: ExpressionEvaluator.maximumSteps)
+
+    /// Spends `steps` of the budget.
+    ///
+    /// - Throws: An error once the budget is spent.
+    func spend(_ steps: Int = 1) throws(ExpressionError) {
+        budget.steps -= steps
+        guard budget.steps >= 0 else { throw ExpressionError("the expressions do more than \(ExpressionEvaluator.maximumSteps) steps of work") }
+    }
 }
 
 /// Evaluates expressions. A value that is not there (a name the data does not have, a
@@ -16,8 +33,14 @@ struct ExpressionScope {
 enum ExpressionEvaluator {
     /// The most items a function makes or walks (`range`, `select` over an array).
     static let maximumItems = 10_000
+    /// The most steps the expressions of one expansion take: a value evaluated, an item
+    /// walked or made.
+    static let maximumSteps = 1_000_000
+    /// The longest text an expression makes, in UTF-8 bytes.
+    static let maximumText = 100_000
 
     static func evaluate(_ expression: Expression, in scope: ExpressionScope) throws(ExpressionError) -> CardValue? {
+        try scope.spend()
         switch expression {
         case .literal(let value): return value
         case .name(let name): return lookup(name, in: scope)
@@ -44,7 +67,12 @@ enum ExpressionEvaluator {
         case .binary(let op, let left, let right):
             return try binary(op, left, right, in: scope)
         case .call(let name, let arguments):
-            return try ExpressionFunctions.call(name, arguments, in: scope)
+            let result = try ExpressionFunctions.call(name, arguments, in: scope)
+            if let text = result?.string, text.utf8.count > maximumText {
+                throw ExpressionError("\(name)() makes a text longer than \(maximumText) bytes")
+            }
+            if let elements = result?.elements { try scope.spend(elements.count) }
+            return result
         }
     }
 
@@ -95,7 +123,11 @@ enum ExpressionEvaluator {
         default: break
         }
         guard let a, let b else { return nil }
-        if op == "+", a.string != nil || b.string != nil { return .string(text(a) + text(b)) }
+        if op == "+", a.string != nil || b.string != nil {
+            let joined = text(a) + text(b)
+            guard joined.utf8.count <= maximumText else { throw ExpressionError("\"+\" makes a text longer than \(maximumText) bytes") }
+            return .string(joined)
+        }
         if ["<", "<=", ">", ">="].contains(op) {
             let order: Int
             if let x = a.number, let y = b.number {

@@ -58,6 +58,7 @@ enum ExpressionFunctions {
         var inner = scope
         var results: [CardValue] = []
         for value in items {
+            try scope.spend()
             inner.locals[item] = value
             let result = try ExpressionEvaluator.evaluate(arguments[2], in: inner)
             switch name {
