@@ -40,25 +40,28 @@ extension ShowsCards {
     /// not be read says why.
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
         let border = highlighted ? theme.selectedBorder : theme.border
-        Box.draw(in: &entry, rect: entry.bounds, style: border, lines: highlighted ? .heavy : .rounded)
-        guard entry.width > 6, entry.height > 2 else { return }
-        entry.draw(" \(item.title) ", at: Point(column: 2, row: 0), style: highlighted ? theme.selectedBorder : theme.secondary, maxWidth: entry.width - 4)
-        var inner = Canvas(width: entry.width - 4, height: entry.height - 2)
+        guard entry.width > 6, entry.height > 2 else {
+            Box.draw(in: &entry, rect: entry.bounds, style: border, lines: highlighted ? .heavy : .rounded)
+            return
+        }
+        let inner = Rect(column: 2, row: 1, width: entry.width - 4, height: entry.height - 2)
+        var cut = false
         if let frame = cards.frame(of: item, width: inner.width, showsFocus: highlighted) {
-            // The focused target shows, the card scrolled up as far as it needs.
+            // The focused target shows, the card scrolled up as far as it needs; the
+            // borders are drawn over what of it is outside.
             let focused = highlighted ? frame.target(cards.state(of: item).focus) : nil
             let offset = focused.map { max(0, min($0.rect.maxRow - inner.height, $0.rect.row)) } ?? 0
-            inner.draw(frame.canvas, at: Point(column: 0, row: -offset))
-            if frame.canvas.height - offset > inner.height {
-                entry.draw(" ↓ more ", at: Point(column: max(1, entry.width - 10), row: entry.height - 1), style: border)
-            }
+            entry.draw(frame.canvas, at: Point(column: inner.column, row: inner.row - offset))
+            cut = frame.canvas.height - offset > inner.height
         } else {
             let problem = cards.card(of: item).problem ?? "it could not be read"
             for (row, line) in TextLayout.wrap("This card could not be drawn: \(problem)", width: inner.width, maxLines: inner.height).enumerated() {
-                inner.draw(line, at: Point(column: 0, row: row), style: theme.error)
+                entry.draw(line, at: Point(column: inner.column, row: inner.row + row), style: theme.error)
             }
         }
-        entry.draw(inner, at: Point(column: 2, row: 1))
+        CardBorder.draw(in: &entry, style: border, heavy: highlighted)
+        entry.draw(" \(item.title) ", at: Point(column: 2, row: 0), style: highlighted ? theme.selectedBorder : theme.secondary, maxWidth: entry.width - 4)
+        if cut { entry.draw(" ↓ more ", at: Point(column: max(1, entry.width - 10), row: entry.height - 1), style: border) }
     }
 
     /// Keys for the highlighted card, before the kit's: tab and shift-tab move its focus

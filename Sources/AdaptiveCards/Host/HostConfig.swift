@@ -61,8 +61,9 @@ public struct HostConfig: Hashable, Sendable {
     public var actionAlignment = HorizontalAlignment.left
     /// The space between buttons, in pixels.
     public var buttonSpacing = 8
-    /// Whether a fact's title is bold, and its widest, in pixels.
+    /// Whether a fact's title is bold.
     public var factTitleIsBold = true
+    /// The widest a fact's title is, in pixels.
     public var factTitleMaxWidth = 150
     /// What marks a required input's label.
     public var requiredSuffix = " *"

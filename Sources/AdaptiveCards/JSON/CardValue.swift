@@ -46,6 +46,7 @@ public struct CardValue: Hashable, Sendable {
         self.location = location
     }
 
+    /// `null`, with no place.
     public static let null = CardValue(.null)
 
     /// A string value.

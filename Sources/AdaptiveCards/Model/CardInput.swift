@@ -123,7 +123,9 @@ public struct ToggleInput: Hashable, Sendable {
 public struct ChoiceSetInput: Hashable, Sendable {
     /// A choice: its words and what it is sent as.
     public struct Choice: Hashable, Sendable {
+        /// Its title.
         public var title: String
+        /// Its value.
         public var value: String
 
         /// Creates a choice.
