@@ -105,8 +105,10 @@ public final class CardEntries {
         return frame
     }
 
-    /// Forgets the cards of items no longer shown.
-    func keep(only items: [HomeItem]) {
+    /// Forgets the cards of items no longer shown, once more are kept than shown (a day
+    /// swiped to another): checked at every layout, done seldom.
+    func forget(allBut items: [HomeItem]) {
+        guard prepared.count > items.count + 32 else { return }
         let shown = Set(items.map(\.identifier))
         prepared = prepared.filter { shown.contains($0.key) }
         states = states.filter { shown.contains($0.key) }

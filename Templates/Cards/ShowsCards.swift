@@ -22,9 +22,17 @@ extension ShowsCards {
             handler: .template, hint: "card")]
     }
 
+    /// Whether the template is handed a day of several sections alone (not one section
+    /// among others): each section is then a rail of cards, so that every title shows.
+    var sectionsAsRails: Bool {
+        guard !isPlacedInSection, let first = items.first?.section else { return false }
+        return items.contains { $0.section != first }
+    }
+
     /// The height an entry needs for the tallest card at `width`, borders included, at
     /// most `limit` rows and at least 3.
     func entryHeight(forWidth width: Int, limit: Int) -> Int {
+        cards.forget(allBut: items)
         let inner = max(1, width - 4)
         var tallest = 1
         for item in items {
@@ -60,7 +68,7 @@ extension ShowsCards {
             }
         }
         CardBorder.draw(in: &entry, style: border, heavy: highlighted)
-        entry.draw(" \(item.title) ", at: Point(column: 2, row: 0), style: highlighted ? theme.selectedBorder : theme.secondary, maxWidth: entry.width - 4)
+        entry.draw(" \(item.title) ", at: Point(column: 2, row: 0), style: highlighted ? theme.selection : theme.secondary, maxWidth: entry.width - 4)
         if cut { entry.draw(" ↓ more ", at: Point(column: max(1, entry.width - 10), row: entry.height - 1), style: border) }
     }
 
@@ -103,6 +111,7 @@ extension ShowsCards {
             didReportActivity(highlighted, Self.entryActivity(activity))
             return .handled
         case .ignored:
+            if cardKey == .left || cardKey == .right { return moveAlongRail(by: cardKey == .right ? 1 : -1) }
             guard cardKey == .next || cardKey == .previous else { return nil }
             // Past the card's last target: the next card, from its first.
             let step = cardKey == .next ? 1 : -1
@@ -115,6 +124,14 @@ extension ShowsCards {
             }
             return .handled
         }
+    }
+
+    /// Along a section's rail, when sections are rails: `.ignored` at its ends, where the
+    /// screen changes the day; `nil` otherwise.
+    private func moveAlongRail(by step: Int) -> EventHandling? {
+        guard currentLayout.rails, let index = selectedIndex else { return nil }
+        guard items.indices.contains(index + step), items[index + step].section == items[index].section else { return .ignored }
+        return moveHighlight(by: step)
     }
 
     /// The width cards are drawn at inside their entries.

@@ -18,7 +18,7 @@ struct TemplateLoadingTests {
     @Test func aFileIsRegisteredAfterTheCompiledTemplates() throws {
         let loading = TemplateLoading([Self.reading(TemplateDocumentTests.ticker, file: "dir/ticker.json")], in: .standard)
         #expect(loading.diagnostics.all.isEmpty)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == HomeFactory.standard.styles + ["ticker"])
         #expect(loading.factory.registration(for: "ticker")?.source == .file("dir/ticker.json"))
         #expect(loading.factory.registration(for: "ticker")?.typeName == "the template file dir/ticker.json")
         #expect(try loading.factory.make("ticker").style == "ticker")
@@ -30,7 +30,7 @@ struct TemplateLoadingTests {
             Self.reading(TemplateDocumentTests.ticker, file: "dir/a.json"),
             Self.reading(TemplateDocumentTests.ticker, file: "dir/b.json"),
         ], in: .standard)
-        #expect(loading.factory.styles == [.list, .grid, .hero, .shelves, "ticker"])
+        #expect(loading.factory.styles == HomeFactory.standard.styles + ["ticker"])
         #expect(loading.factory.registration(for: .grid)?.source == .compiled("HomeTemplates.GridTemplate"))
         #expect(loading.diagnostics.errors.map(\.description) == [
             "dir/grid.json:1:14: error: the template style 'grid' is already registered by HomeTemplates.GridTemplate; "

@@ -17,10 +17,22 @@ struct CardRenderer {
             parts.append(actions)
         }
         var block = Block.stacked(parts, width: width, context: context)
+        if card.backgroundImage != nil { markBackground(&block, context: context) }
         if let action = card.selectAction, host.supportsInteractivity {
             select(action, over: &block)
         }
         return block
+    }
+
+    /// A background image as a word: "▨ background" dim at the top right, where the
+    /// first row leaves room for it.
+    func markBackground(_ block: inout Block, context: LayoutContext) {
+        let word = "▨ background"
+        let width = TextLayout.width(word)
+        guard block.height > 0, block.width >= width + 2 else { return }
+        let start = block.width - width
+        guard (start - 1..<block.width).allSatisfy({ block.canvas[$0, 0].glyph == .space }) else { return }
+        block.canvas.draw(word, at: Point(column: start, row: 0), style: textStyle(isSubtle: true, context: context).adding(.dim))
     }
 
     /// Elements one under the other: the visible ones, each after its spacing and
@@ -91,6 +103,7 @@ struct CardRenderer {
         case .bottom: height - content.height
         }
         block.place(content, at: Point(column: padding, row: top))
+        if group.backgroundImage != nil { markBackground(&block, context: inner) }
         if let action = group.selectAction, host.supportsInteractivity { select(action, over: &block) }
         return block
     }

@@ -20,7 +20,7 @@ extension Starter {
         "TestSupport", "HTTPTestSupport", "EssentialsTests", "DiagnosticsTests", "HTTPClientTests", "TextCanvasTests",
         "ChangesetsTests", "FeatureTogglesTests", "UnleashClientTests", "HomeStateTests", "DynamicHomeTests", "HomeTemplatesTests",
         "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",
-        "TestThreads",
+        "TestThreads", "AdaptiveCards", "AdaptiveCardsTests",
     ]
 
     /// Modules of the toolchain that the starter's files import or that a module of that
