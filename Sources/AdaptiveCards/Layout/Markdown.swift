@@ -13,6 +13,8 @@ enum Markdown {
 
     /// The lines of `text`, each a list of spans.
     static func lines(_ text: String) -> [[Span]] {
+        // Most text has no marks, no line breaks and no control characters: one span.
+        if isPlain(text) { return text.isEmpty ? [] : [[Span(text: text[...], attributes: [])]] }
         var lines: [[Span]] = []
         // Control characters draw as nothing (a tab as a space).
         var text = text
@@ -31,6 +33,24 @@ enum Markdown {
             if !spans.isEmpty { lines.append(spans) }
         }
         return lines
+    }
+
+    /// Whether `text` has nothing for the markdown to read: no marks, no control
+    /// characters, no list marker at its start.
+    private static func isPlain(_ text: String) -> Bool {
+        var first = true
+        for byte in text.utf8 {
+            switch byte {
+            // Control characters (C1 ones start with 0xC2) are drawn as nothing: read slowly.
+            case 0..<0x20, 0x7F, 0xC2, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "\\"): return false
+            default:
+                if first, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: " ") || (0x30...0x39).contains(byte) {
+                    return false
+                }
+                first = false
+            }
+        }
+        return true
     }
 
     /// The end of a list item's marker ("- ", "* ", "+ ", "12. "), if `line` starts with one.

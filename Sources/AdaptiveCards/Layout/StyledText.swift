@@ -13,8 +13,20 @@ struct StyledGlyph: Hashable, Sendable {
 enum StyledText {
     /// The glyphs of `text` in `style`.
     static func glyphs(_ text: some StringProtocol, style: Style, run: Int? = nil) -> [StyledGlyph] {
-        TextLayout.glyphs(text).map { StyledGlyph(glyph: $0, style: style, run: run) }
+        // Printable ASCII, most of a card's text, from glyphs made once.
+        var glyphs: [StyledGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else {
+                return TextLayout.glyphs(text).map { StyledGlyph(glyph: $0, style: style, run: run) }
+            }
+            glyphs.append(StyledGlyph(glyph: ascii[Int(byte) - 0x20], style: style, run: run))
+        }
+        return glyphs
     }
+
+    /// The glyphs of the printable ASCII characters, from the space on.
+    private static let ascii: [Glyph] = (0x20..<0x7F).map { Glyph(Character(Unicode.Scalar(UInt8($0)))) ?? .space }
 
     /// The columns glyphs take.
     static func width(_ glyphs: [StyledGlyph]) -> Int {

@@ -4,7 +4,7 @@
 enum TextFunctions {
     /// `text` with its date and time functions written out.
     static func apply(_ text: String) -> String {
-        guard text.contains("{{") else { return text }
+        guard text.containsBytes(UInt8(ascii: "{"), UInt8(ascii: "{")) else { return text }
         var output = ""
         var rest = Substring(text)
         while let start = rest.firstRange(of: "{{") {

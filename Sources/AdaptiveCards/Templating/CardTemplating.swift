@@ -20,7 +20,7 @@ public enum CardTemplating {
     /// Whether `value` is a template: a string with `${`, or a `$data` or `$when` key.
     public static func isTemplate(_ value: CardValue) -> Bool {
         switch value.kind {
-        case .string(let text): return text.contains("${")
+        case .string(let text): return text.containsBytes(UInt8(ascii: "$"), UInt8(ascii: "{"))
         case .array(let elements): return elements.contains(where: isTemplate)
         case .object(let members):
             return members.contains { $0.key == "$data" || $0.key == "$when" || isTemplate($0.value) }

@@ -86,14 +86,14 @@ struct TemplateExpander {
         guard value.string != nil else { return expand(value) }
         let expanded = interpolate(value)
         // A binding left as written has no value.
-        if let text = expanded.string, text.contains("${") { return nil }
+        if let text = expanded.string, text.containsBytes(UInt8(ascii: "$"), UInt8(ascii: "{")) { return nil }
         return expanded
     }
 
     /// A string with its bindings replaced: a string that is one binding takes the value
     /// itself; a binding without a value is left as written, with a warning.
     mutating func interpolate(_ value: CardValue) -> CardValue {
-        guard let text = value.string, text.contains("${") else { return value }
+        guard let text = value.string, text.containsBytes(UInt8(ascii: "$"), UInt8(ascii: "{")) else { return value }
         let pieces = Self.pieces(of: text)
         if pieces.count == 1, case .binding(let expression, _) = pieces[0] {
             if let result = evaluate(expression, at: value) { return CardValue(result.kind, at: value.location) }
