@@ -4,16 +4,26 @@
 // screen and every animation as text. It takes no package dependencies: the Swift
 // toolchain alone builds and tests it.
 //
-// Dependencies point one way (see README, "Architecture"):
+// Dependencies point one way (see docs/ARCHITECTURE.md):
 //   Essentials   <- every module (the one leaf: one lock, JSON writer, calendar day,
 //                   manual clock, change signal, subscription, file stamp and seeded
 //                   generator; `home` links it, the Testing library it does not)
 //   Diagnostics  <- FeatureToggles, HTTPClient (its Excerpt quotes URLs and answers),
-//                   HomeState
-//   HTTPClient   <- HomeState (bounded requests over sockets, TLS through the system's
-//                   OpenSSL found at run time, for content servers and the Unleash client)
-//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine
-//   TextCanvas, Changesets, FeatureToggles, HomeState  <- DynamicHome
+//                   ContentProviders
+//   HTTPClient   <- ContentProviders (bounded requests over sockets, TLS through the
+//                   system's OpenSSL found at run time, for content servers and toggles)
+//   StateStore  <- DayDeck  <- ContentProviders; HomeState re-exports the three
+//   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine (polling,
+//                   delta polling and server-sent events: the stream reader is HTTPClient's)
+//   FeatureToggles, Diagnostics, HTTPClient  <- OFREPClient  <- HomeCommandLine (any
+//                   OpenFeature Remote Evaluation Protocol service; knows nothing of Unleash)
+//   TextCanvas, Changesets, DayDeck  <- TemplateKit  <- Composition (with FeatureToggles)
+//                   <- Screen (with HomeState)  <- TemplateConformance; DynamicHome
+//                   re-exports the four (and TextCanvas, FeatureToggles, HomeState)
+//   Diagnostics, HTTPClient  <- OTLPExport (OpenTelemetry's OTLP/HTTP logs: records, JSON,
+//                   gzip, batching, retries; knows nothing of DynamicHome)
+//   DynamicHome, OTLPExport  <- HomeTelemetry (analytics events as OTLP log records, and
+//                   the sink that exports them)  <- DynamicHomeTesting, HomeCommandLine
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
 //                   JSON template files read with their places, drawn by the kit)
@@ -21,7 +31,7 @@
 //                   style), HomeCommandLine (`home card`): Adaptive Cards read with their
 //                   places, templated, laid out into a canvas; it knows nothing of DynamicHome
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, DataTemplates, AdaptiveCards, UnleashClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, AdaptiveCards, UnleashClient, OFREPClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -31,6 +41,8 @@ let package = Package(
     name: "DynamicHome",
     products: [
         .library(name: "DynamicHome", targets: ["DynamicHome"]),
+        // The template contract and kit alone, for a package of templates that needs no screen.
+        .library(name: "TemplateKit", targets: ["TemplateKit"]),
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
         // Templates as data: template files read, checked, drawn and registered.
         .library(name: "DataTemplates", targets: ["DataTemplates"]),
@@ -46,6 +58,10 @@ let package = Package(
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
+        .library(name: "OFREPClient", targets: ["OFREPClient"]),
+        // Analytics into an OpenTelemetry pipeline: OTLP/HTTP log records, and the sink.
+        .library(name: "OTLPExport", targets: ["OTLPExport"]),
+        .library(name: "HomeTelemetry", targets: ["HomeTelemetry"]),
         .executable(name: "home", targets: ["home"]),
         .executable(name: "home-bench", targets: ["home-bench"]),
         .executable(name: "home-fuzz", targets: ["home-fuzz"]),
@@ -64,19 +80,46 @@ let package = Package(
         .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
+        // The app state, three modules apart under the HomeState umbrella: a store of any
+        // state, the deck of pre-fetched days with the content model it holds, and the
+        // providers days come from (the bundled catalogue, a folder, HTTP).
+        .target(name: "StateStore", dependencies: ["Essentials"]),
+        .target(name: "DayDeck", dependencies: ["Essentials", "StateStore"]),
         .target(
-            name: "HomeState",
-            dependencies: ["Essentials", "Diagnostics", "HTTPClient"],
+            name: "ContentProviders",
+            dependencies: ["Essentials", "Diagnostics", "HTTPClient", "DayDeck"],
             resources: [.copy("Catalogue")]
         ),
+        .target(name: "HomeState", dependencies: ["StateStore", "DayDeck", "ContentProviders"]),
 
         // The client half of Unleash: fetching, polling, registration, metrics, backup.
         .target(name: "UnleashClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
+        // The client half of OFREP: bulk evaluation of one context, cached, polled with
+        // ETags, its answers as toggles that report the service's evaluations.
+        .target(name: "OFREPClient", dependencies: ["Essentials", "FeatureToggles", "Diagnostics", "HTTPClient"]),
 
-        // Composition: protocols, factory, Container, decisions, analytics, compositor.
+        // OpenTelemetry's protocol for logs over HTTP with JSON: the records and their exact
+        // JSON mapping, a gzip encoder, the OTEL_* environment, a batching queue that drops the
+        // oldest, retries with backoff and jitter; a transport over HTTPClient or in memory.
+        .target(name: "OTLPExport", dependencies: ["Essentials", "Diagnostics", "HTTPClient"]),
+
+        // The home screen, in four modules a reader can tell apart, under the DynamicHome
+        // umbrella (what an author imports, which only re-exports):
+        //   TemplateKit: the template contract and kit, what a template author writes against;
+        //   Composition: the Container, its regions, the factory, replacements, transitions;
+        //   Screen: the home screen, its chrome and days, toggle decisions, analytics,
+        //     exposure and accessibility;
+        //   TemplateConformance: the checks a template is held to.
+        .target(name: "TemplateKit", dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "DayDeck"]),
+        .target(name: "Composition", dependencies: ["Essentials", "Diagnostics", "FeatureToggles", "TemplateKit"]),
+        .target(
+            name: "Screen",
+            dependencies: ["Essentials", "Diagnostics", "FeatureToggles", "HomeState", "Composition"]
+        ),
+        .target(name: "TemplateConformance", dependencies: ["Essentials", "Screen"]),
         .target(
             name: "DynamicHome",
-            dependencies: ["Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HomeState"]
+            dependencies: ["Diagnostics", "TextCanvas", "FeatureToggles", "HomeState", "TemplateKit", "Composition", "Screen", "TemplateConformance"]
         ),
         // Adaptive Cards, knowing nothing of DynamicHome: cards and host configs read with their
         // places, the templating language, fallback and versions, the layout into a canvas with
@@ -89,7 +132,10 @@ let package = Package(
         // Templates as data: JSON template files read with their places, checked, drawn by
         // the kit as any ItemTemplate, and registered from a folder or a toggle's payload.
         .target(name: "DataTemplates", dependencies: ["Essentials", "Diagnostics", "DynamicHome"]),
-        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState"]),
+        // Analytics events as OTLP log records (the semantic conventions) and OTLPSink, the
+        // AnalyticsSink that sends them to a collector.
+        .target(name: "HomeTelemetry", dependencies: ["Essentials", "DynamicHome", "OTLPExport"]),
+        .target(name: "DynamicHomeTesting", dependencies: ["Essentials", "DynamicHome", "HomeState", "HomeTelemetry", "OTLPExport"]),
 
         // The command line: a library so that its parsing and commands are testable,
         // and a thin executable on top. It does not depend on DynamicHomeTesting, which
@@ -99,13 +145,13 @@ let package = Package(
             name: "HomeCommandLine",
             dependencies: [
                 "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "Changesets", "Diagnostics", "FeatureToggles",
-                "UnleashClient",
+                "UnleashClient", "OFREPClient", "OTLPExport", "HomeTelemetry",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "AdaptiveCards", "DynamicHomeTesting"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "AdaptiveCards", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],
             path: "Benchmarks"
         ),
 
@@ -118,7 +164,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "HomeCommandLine",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "HomeCommandLine", "UnleashClient", "OFREPClient", "OTLPExport",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -139,7 +185,7 @@ let package = Package(
         // Unleash server (in Python, checked against Unleash's Python SDK).
         .target(
             name: "HTTPTestSupport", dependencies: ["Essentials", "HTTPClient", "TestSupport"], path: "Tests/HTTPTestSupport",
-            exclude: ["Unleash/unleash_test_server.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py"]  // run with python3
+            exclude: ["Unleash/unleash_test_server.py", "Unleash/unleash_events.py", "Unleash/check_python_sdk.py", "TLS/tls_proxy.py", "OTLP/otlp_test_receiver.py"]  // run with python3
         ),
         .testTarget(name: "TextCanvasTests", dependencies: ["TextCanvas", "TestSupport"]),
         .testTarget(name: "ChangesetsTests", dependencies: ["Changesets", "TestSupport"]),
@@ -148,9 +194,16 @@ let package = Package(
             dependencies: ["FeatureToggles", "TestSupport"],
             exclude: ["Conformance"]  // Unleash's client specification, read through #filePath
         ),
+        .testTarget(
+            name: "OTLPExportTests",
+            dependencies: ["OTLPExport", "Diagnostics", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            exclude: ["Conformance"]  // OpenTelemetry's protos and examples, read through #filePath
+        ),
+        .testTarget(name: "HomeTelemetryTests", dependencies: ["HomeTelemetry", "DynamicHomeTesting", "HomeTemplates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "UnleashClientTests", dependencies: ["UnleashClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
+        .testTarget(name: "OFREPClientTests", dependencies: ["OFREPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         .testTarget(name: "HomeStateTests", dependencies: ["Essentials", "HomeState", "HTTPClient", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport"]),
-        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "DynamicHomeTests", dependencies: ["DynamicHome", "TemplateConformance", "DynamicHomeTesting", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "HomeTemplatesTests",
             dependencies: ["HomeTemplates", "DynamicHomeTesting"],
@@ -165,13 +218,16 @@ let package = Package(
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",
-            dependencies: ["Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads"],
+            dependencies: [
+                "Essentials", "HomeCommandLine", "DynamicHomeTesting", "HTTPTestSupport", "TestSupport", "TestThreads", "UnleashClient",
+                "OFREPClient",
+            ],
             exclude: ["Golden", "Fixtures"]  // golden output and content, read through #filePath
         ),
         // Replays every input that ever failed (Fuzz/FailCases) through `home-fuzz`.
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "home-fuzz", "TestSupport", "TestThreads"]),
         // Runs the built `home` binary, as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["home", "Essentials", "HTTPTestSupport", "TestThreads", "HomeTelemetry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ let suites: [Suite] = [
     CompositeBenchmark.suite,
     ExposureBenchmark.suite,
     DataTemplatesBenchmark.suite,
+    DeltaBenchmark.suite,
+    TelemetryBenchmark.suite,
     CardsBenchmark.suite,
 ]
 

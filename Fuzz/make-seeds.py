@@ -2,7 +2,7 @@
 """Writes the seed corpora in Fuzz/Seeds from the repository's own files.
 
 Each target's seeds are inputs in that target's format (see Sources/Fuzzing/Targets):
-the toggles file, the README's example, the bundled catalogue, test fixtures and
+the toggles file, the example of docs/TOGGLES.md, the bundled catalogue, test fixtures and
 scripts, and the states of Unleash's client specification
 (Tests/FeatureTogglesTests/Conformance, Apache 2.0: its LICENSE is copied beside the
 seeds made from it). Seeds are kept small (a few KiB): they are starting points, and
@@ -46,8 +46,8 @@ def spec_states():
 
 
 def readme_native_example():
-    text = read("README.md").decode("utf-8")
-    section = text[text.index("### The native format"):]
+    text = read("docs", "TOGGLES.md").decode("utf-8")
+    section = text[text.index("## The native format"):]
     return re.search(r"```json\n(.*?)```", section, re.S).group(1)
 
 
@@ -80,7 +80,7 @@ def main():
     shutil.copy(os.path.join(SPEC, "LICENSE"), os.path.join(SEEDS, "toggles", "unleash", "LICENSE"))
 
     # regex: byte 0 even (a pattern as written), byte 1 the case flag, then the pattern;
-    # the specification's patterns, and the README's. Byte 0 odd: a generated tree.
+    # the specification's patterns, and the guide's. Byte 0 odd: a generated tree.
     patterns = set()
     for spec, document in spec_states():
         for feature in document["state"].get("features", []):
@@ -172,6 +172,38 @@ def main():
     write("template", "newer.json", '{"template": "n", "version": 99, "fallback": "grid", "draw": {"hologram": 1}}')
     write("template", "mistakes.json", '{\n  "template": "Bad",\n  "version": 0,\n  "drw": {"row": [{"text": "${titel} ${", "widht": 3}, {"sparkline": 1}, {"when": "field.x"}]},\n  "future": true\n}\n')
 
+    # events: server-sent events as Unleash streams them, and the corners of the format.
+    hydration = {"events": [{"eventId": 1, "type": "hydration", "segments": [], "features": [
+        {"name": "home.template", "enabled": True, "strategies": [{"name": "default"}], "variants": [{"name": "grid", "weight": 1000}]}]}]}
+    updated = {"events": [{"eventId": 2, "type": "feature-updated", "feature": {"name": "beta", "enabled": False, "strategies": []}}]}
+    write("events", "unleash", "event: unleash-connected\nid: 1\ndata: " + json.dumps(hydration) + "\n\n:\n\nevent: unleash-updated\nid: 2\ndata: "
+          + json.dumps(updated) + "\n\nevent: fetch-mode\ndata: polling\n\n")
+    write("events", "corners", b"\xef\xbb\xbfdata: a\r\ndata:b\r\rid\nretry: 250\nid: 7\x00\nevent\n: x\ndata\n\nfield without colon\n\n")
+
+    # delta: the specification's delta states, and each of their events alone.
+    for spec, document in spec_states():
+        events = document["state"].get("events")
+        if events is None:
+            continue
+        write("delta", f"unleash/{spec}.json", json.dumps(document["state"], ensure_ascii=False, indent=1))
+        for index, event in enumerate(events):
+            write("delta", f"unleash/{spec}-{index:02}.json", json.dumps({"events": [event]}, ensure_ascii=False))
+    shutil.copy(os.path.join(SPEC, "LICENSE"), os.path.join(SEEDS, "delta", "unleash", "LICENSE"))
+    write("delta", "removals.json", json.dumps({"events": [hydration["events"][0], updated["events"][0],
+        {"eventId": 3, "type": "feature-removed", "featureName": "beta"}, {"eventId": 4, "type": "segment-removed", "segmentId": 1},
+        {"eventId": 2, "type": "feature-removed", "featureName": "home.template"}, {"eventId": 5, "type": "unknown-type"}]}))
+
+    # ofrep: OFREP's example answer (its OpenAPI description), every value type and failure.
+    write("ofrep", "example.json", json.dumps({"flags": [
+        {"key": "discount-banner", "value": True, "reason": "TARGETING_MATCH", "variant": "enabled"},
+        {"key": "theme-color", "value": "blue", "reason": "STATIC", "variant": "default"},
+        {"key": "non-existent-flag", "errorCode": "FLAG_NOT_FOUND", "errorDetails": "Flag 'non-existent-flag' was not found"}],
+        "eventStreams": [{"type": "sse", "url": "https://sse.example.com/event-stream?channels=env_abc123_v1", "inactivityDelaySec": 120}],
+        "metadata": {"version": "v12"}}))
+    write("ofrep", "types.json", '{"flags": [{"key": "n", "value": 12.5e1, "reason": "SPLIT"}, {"key": "o", "value": {"a": [1]}, "reason": "DEFAULT", "variant": "x"}, '
+          '{"key": "d", "reason": "DISABLED", "value": "off"}, {"key": "c"}, {"key": "n", "value": null}, {"key": "e", "errorCode": "TYPE_MISMATCH"}, '
+          '{"key": "u", "value": "x", "reason": "UNKNOWN"}]}')
+
     # terminal: what a terminal sends, typed or pasted.
     ESC = b"\x1b"
     write("terminal", "keys", b"jjkq\r\t" + ESC + b"[A" + ESC + b"[B" + ESC + b"OC" + ESC + b"[D" + ESC + b"[Z\x7f \x03")
@@ -181,6 +213,16 @@ def main():
     write("terminal", "utf8", "é中🎧e\u0301".encode("utf-8") + b"\xc2\x85\xe2\x80\xae\xff\xe4\xb8")
     write("terminal", "paste", ESC + b"[200~key down\nhello " + ESC + ESC + b"x" + ESC + b"[201~" + ESC)
     write("terminal", "unfinished", ESC + b"[" + b"1;" * 20)
+
+    # otlp: byte 0 picks the header list (0), a collector's answer (1), Retry-After (2), all (3).
+    write("otlp", "headers", b"\0authorization=Bearer%20s3cretToken, x-tenant=a%2Cb,,")
+    write("otlp", "headers-bad", b"\0authorization=s3cretToken99,nothing,=x,bad name=y,z=%zz,w=%0A")
+    write("otlp", "answer-partial", b"\1" + b'{"partialSuccess":{"rejectedLogRecords":"2","errorMessage":"too old"}}')
+    write("otlp", "answer-status", b"\1" + b'{"code":3,"message":"bad\\nrecord","details":[]}')
+    write("otlp", "answer-odd", b"\1" + b'{"partialSuccess":{"rejectedLogRecords":-1e300,"errorMessage":7}}')
+    write("otlp", "retry-after", b"\2" + b"120")
+    write("otlp", "retry-after-date", b"\2" + b"Sun, 06 Nov 1994 08:49:37 GMT")
+    write("otlp", "all", b"\3" + b"99999999999999999999999")
 
 
 if __name__ == "__main__":

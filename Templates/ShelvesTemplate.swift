@@ -35,18 +35,8 @@ public final class ShelvesTemplate: ItemTemplate {
 
     /// The keys of the previous and next day (left and right, h and l) move along the
     /// rail; at its ends they are left to the screen, which changes the day.
-    public func handleTemplateInput(_ event: InputEvent) -> EventHandling? {
-        guard case .key(let key) = event else { return nil }
-        let step: Int
-        switch keyBindings.command(for: key, on: .screen) {
-        case .previousDay: step = -1
-        case .nextDay: step = 1
-        default: return nil
-        }
-        guard let index = selectedIndex, items.indices.contains(index + step),
-              items[index + step].section == items[index].section
-        else { return .ignored }
-        return moveHighlight(by: step)
+    public func handleTemplateInput(_ input: ResolvedInput) -> EventHandling? {
+        moveAlongRail(input)
     }
 
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in card: inout Canvas, theme: Theme) {

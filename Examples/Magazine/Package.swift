@@ -2,7 +2,7 @@
 //
 // A template author's package: a template of its own, its tests, and `magazine`, the
 // whole `home` command line with the standard templates and this one. It depends on
-// DynamicHome by path, as a package of yours would (or by URL: see DynamicHome's README).
+// DynamicHome by path, as a package of yours would (or by URL: see DynamicHome's docs/TEMPLATES.md).
 
 import PackageDescription
 

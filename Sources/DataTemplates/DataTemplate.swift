@@ -82,17 +82,8 @@ public final class DataTemplate: ItemTemplate {
 
     /// In a rail, the keys of the previous and next day (left and right, h and l) move
     /// along it; at its ends they are left to the screen, which changes the day.
-    public func handleTemplateInput(_ event: InputEvent) -> EventHandling? {
-        guard definition.arrangement == .rail, case .key(let key) = event else { return nil }
-        let step: Int
-        switch keyBindings.command(for: key, on: .screen) {
-        case .previousDay: step = -1
-        case .nextDay: step = 1
-        default: return nil
-        }
-        guard let index = selectedIndex, items.indices.contains(index + step), items[index + step].section == items[index].section
-        else { return .ignored }
-        return moveHighlight(by: step)
+    public func handleTemplateInput(_ input: ResolvedInput) -> EventHandling? {
+        definition.arrangement == .rail ? moveAlongRail(input) : nil
     }
 
     /// The next and previous entry (tab and shift-tab) where entries stand side by side.

@@ -1,6 +1,8 @@
-// A template author imports DynamicHome alone: the canvas it draws into, the day type of
-// its view model, and the toggles a test evaluates come with it.
+@_exported import Composition
 @_exported import Diagnostics
 @_exported import FeatureToggles
-@_exported import TextCanvas
 @_exported import HomeState
+@_exported import Screen
+@_exported import TemplateConformance
+@_exported import TemplateKit
+@_exported import TextCanvas

@@ -177,7 +177,7 @@ public final class HomeScreenHarness {
         if user == nil, context == EvaluationContext() { context.sessionId = "local" }
         let decisions = try toggles.decisions(for: context, defaultStyle: factory.styles.first)
         let application = ToggleApplication(fixed: .init(duration: motion?.duration, easing: motion?.easing, transition: motion?.transition))
-        let resolution = application.resolve(decisions, registered: factory.styles)
+        let resolution = application.resolve(decisions, registered: factory.styles, transitions: factory.transitions)
         try await self.init(
             style: resolution.choice.style, factory: factory, toggles: (application, resolution, decisions), content: content,
             day: day, motion: motion ?? resolution.motion, styleReason: resolution.choice.reason, sinks: sinks,

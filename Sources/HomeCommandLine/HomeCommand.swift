@@ -40,7 +40,7 @@ public enum HomeCommand {
     public static func main(factory: HomeFactory = .standard, keys: KeyBindings = .standard) async -> Never {
         let status = await run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, console: .standard,
-            factory: factory, keys: keys)
+            factory: factory, keys: keys, invocation: .ofThisProcess)
         exit(status)
     }
 
@@ -56,13 +56,23 @@ public enum HomeCommand {
         _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory = .standard,
         keys: KeyBindings = .standard
     ) async -> Int32 {
+        await run(arguments, environment: environment, console: console, factory: factory, keys: keys, invocation: .standard)
+    }
+
+    /// Runs `home` with arguments, its hints printing commands that start as `invocation`.
+    @MainActor
+    static func run(
+        _ arguments: [String], environment: [String: String], console: Console, factory: HomeFactory, keys: KeyBindings,
+        invocation: Invocation
+    ) async -> Int32 {
         guard factory.problems.isEmpty else {
             for problem in factory.problems { console.writeError("home: the factory: \(problem)\n") }
             return 2
         }
         let status: Int32
         do {
-            status = try await dispatch(arguments, context: CommandContext(console: console, environment: environment, factory: factory, keys: keys))
+            let context = CommandContext(console: console, environment: environment, factory: factory, keys: keys, invocation: invocation)
+            status = try await dispatch(arguments, context: context)
         } catch {
             console.writeError("home: \(error.message)\n")
             status = error.exitCode
@@ -93,7 +103,7 @@ public enum HomeCommand {
             if let name = words.first, let command = subcommands.first(where: { $0.name == name }) {
                 context.console.write(command.help(width: width))
             } else {
-                context.console.write(help(width: width))
+                context.console.write(help(width: width, invocation: context.invocation))
             }
             return 0
         }
@@ -102,13 +112,13 @@ public enum HomeCommand {
             guard let found = subcommands.first(where: { $0.name == name }) else {
                 throw CommandFailure(UsageError(
                     "unknown command '\(Excerpt.of(name))'",
-                    hint: Spelling.suggestion(for: name, in: subcommands.map { $0.name }) ?? "see 'home --help'"))
+                    hint: Spelling.suggestion(for: name, in: subcommands.map { $0.name }) ?? "see '\(context.invocation("--help"))'"))
             }
             command = found
             words.removeFirst()
         } else {
             if parsed.has(.help) {
-                context.console.write(help(width: width))
+                context.console.write(help(width: width, invocation: context.invocation))
                 return 0
             }
             command = InteractiveCommand.self
@@ -119,7 +129,7 @@ public enum HomeCommand {
         }
         do {
             try parsed.check(allowed: command.options, command: command.name)
-            try parsed.checkValues(known: command.options)
+            try parsed.checkValues(known: command.options, registered: context.factory.transitions.names)
         } catch {
             throw CommandFailure(error)
         }
@@ -138,9 +148,10 @@ public enum HomeCommand {
         return max(20, columns)
     }
 
-    /// `home --help`, in lines of at most `width` columns.
+    /// `home --help`, in lines of at most `width` columns; its last line says how to run a
+    /// command's help, starting as `invocation`.
     @MainActor
-    static func help(width: Int) -> String {
+    static func help(width: Int, invocation: Invocation = .standard) -> String {
         let intro = "DynamicHome composes a home screen from the template the feature toggles pick, and draws it as text. "
             + "Without a command, home runs in the terminal; when its output is not a terminal, it prints the current screen once."
         var lines = ["usage: home [command] [options]", ""] + TextLayout.wrap(intro, width: width) + ["", "commands:"]
@@ -149,7 +160,7 @@ public enum HomeCommand {
             lines += TextLayout.wrap(command.summary, width: max(16, width - 6)).map { "      " + $0 }
         }
         lines += ["  home --version", "      Print the version.", ""]
-        lines += TextLayout.wrap("Run 'home COMMAND --help' for a command's options.", width: width)
+        lines += TextLayout.wrap("Run '\(invocation("COMMAND --help"))' for a command's options.", width: width)
         return lines.joined(separator: "\n") + "\n"
     }
 }

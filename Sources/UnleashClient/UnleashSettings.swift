@@ -23,8 +23,11 @@ public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
     public var metricsInterval: Duration
     /// How long one request may go without a byte of answer.
     public var requestTimeout: Duration
-    /// How long one request may take in all, however its answer comes.
+    /// How long one request may take in all, however its answer comes (a stream's: until
+    /// its head).
     public var requestDeadline: Duration
+    /// How the server is followed: polled, delta-polled or streamed.
+    public var mode: TogglesMode
 
     /// The SDK's name and version (`UNLEASH-SDK`, `sdkVersion`).
     public static let sdkVersion = "dynamic-home-unleash:\(DynamicHomeVersion.current)"
@@ -54,11 +57,12 @@ public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
     ///   - connectionId: Defaults to a new UUID: one per run.
     ///   - requestTimeout: The longest silence of a request.
     ///   - requestDeadline: The longest a request takes in all.
+    ///   - mode: How the server is followed; polling by default.
     public init(
         apiURL: URL, token: String?, appName: String = defaultAppName, instanceId: String? = nil,
         connectionId: String = UUID().uuidString.lowercased(), refreshInterval: Duration = defaultRefreshInterval,
         metricsInterval: Duration = defaultMetricsInterval, requestTimeout: Duration = defaultRequestTimeout,
-        requestDeadline: Duration = defaultRequestDeadline
+        requestDeadline: Duration = defaultRequestDeadline, mode: TogglesMode = .polling
     ) {
         self.apiURL = apiURL
         self.token = token
@@ -69,6 +73,7 @@ public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
         self.metricsInterval = metricsInterval
         self.requestTimeout = requestTimeout
         self.requestDeadline = requestDeadline
+        self.mode = mode
     }
 
     public var description: String {
@@ -117,6 +122,10 @@ public struct UnleashSettings: Sendable, Hashable, CustomStringConvertible {
     public var registerURL: URL { endpoint("client/register") }
     /// `API/client/metrics`.
     public var metricsURL: URL { endpoint("client/metrics") }
+    /// `API/client/delta`: the delta API, polled in ``TogglesMode/delta``.
+    public var deltaURL: URL { endpoint("client/delta") }
+    /// `API/client/streaming`: server-sent events, in ``TogglesMode/streaming``.
+    public var streamingURL: URL { endpoint("client/streaming") }
 
     private func endpoint(_ path: String) -> URL {
         var base = apiURL.absoluteString

@@ -2,23 +2,25 @@ import DynamicHome
 import DynamicHomeTesting
 import Testing
 
-/// A day move never waits for the template: the screen moves the day, then tells the
-/// child with a `.swipe`, which it reports.
+/// A day move never waits for the template: the screen moves the day, and no template
+/// hears of it (no event goes down to be reported back up); a template that reports a
+/// swipe of its own (`didHorizontalSwipe`) asks the screen to move the day.
 @MainActor
 @Suite("Moving between days")
 struct DayMoveTests {
     let days = HomeScreenHarness.days
 
-    @Test func rightMovesTheDayThenTheChildHearsTheSwipeAndReportsIt() async throws {
+    @Test func rightMovesTheDayAndNoTemplateHearsOfIt() async throws {
         let home = try await HomeScreenHarness(SpyTemplate.self, motion: .none)
         var reported: [ContainerEvent] = []
         home.screen.onEvent = { reported.append($0) }
         let spy = try #require(home.child as? SpyTemplate)
         home.press(.right)
         #expect(home.screen.days.current == days[1])
-        // The key first (the spy ignores it), then the swipe the screen made of it.
-        #expect(spy.events.suffix(2) == [.key(.right), .swipe(.next)])
-        #expect(reported == [.swiped(.next)])
+        // The key (the spy ignores it), and nothing after: the screen moved the day.
+        #expect(spy.events.last == .key(.right))
+        #expect(!spy.events.contains(.swipe(.next)))
+        #expect(reported.isEmpty)
         home.press(.character("h"))
         #expect(home.screen.days.current == days[0])
         home.expectEvents([
@@ -66,7 +68,7 @@ struct DayMoveTests {
         home.screen.drag.update(0.8)
         home.screen.drag.end()
         #expect(home.screen.days.current == days[2])
-        #expect((home.child as? SpyTemplate)?.events == [.swipe(.next), .swipe(.next)])
+        #expect((home.child as? SpyTemplate)?.events == [], "the template hears of no swipe")
         home.skipEvents()
         home.finish()
     }
@@ -127,6 +129,20 @@ struct DayMoveTests {
         #expect(home.container.viewModel.handedAt == .milliseconds(250))
         #expect((home.child as? SpyTemplate)?.viewModel.handedAt == .milliseconds(250))
         home.skipEvents()
+        home.finish()
+    }
+
+    /// A template that reports a completed swipe of its own (its own gesture, say) calls
+    /// `didHorizontalSwipe`: the screen moves the day, once, and records it.
+    @Test func aSwipeATemplateReportsMovesTheDay() async throws {
+        let home = try await HomeScreenHarness(SpyTemplate.self, motion: .none)
+        let spy = try #require(home.child as? SpyTemplate)
+        spy.didHorizontalSwipe(.next)
+        #expect(home.screen.days.current == days[1])
+        home.expectEvents([
+            .launch(style: .spy), .templateShown(style: .spy, reason: HomeScreenHarness.defaultReason),
+            .horizontalSwipe(direction: .next, from: days[0], to: days[1]),
+        ])
         home.finish()
     }
 }

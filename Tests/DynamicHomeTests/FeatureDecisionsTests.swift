@@ -24,7 +24,7 @@ struct FeatureDecisionsTests {
             (.toggle("home.template", .default, layer: .file), "the default of the toggles file", "home.template: DEFAULT (file)"),
             (.toggle("home.template", .disabled, layer: .file), "the default: the toggle is off in the toggles file", "home.template: DISABLED (file)"),
             (.toggle("home.template", .error, layer: .file), "the default: the toggles file's pick is not registered", "home.template: ERROR (file)"),
-            (.toggle("home.template", .static, layer: .commandLine), "picked by --toggle", "home.template: STATIC (command line)"),
+            (.toggle("home.template", .static, layer: .commandLine), "picked by the command line", "home.template: STATIC (command line)"),
             (.toggle("home.template", .static, layer: .script), "picked by the script", "home.template: STATIC (script)"),
             (.toggle("home.template", .static, layer: .environment), "picked by an environment variable", "home.template: STATIC (environment)"),
             (.commandLine, "chosen on the command line", "chosen on the command line"),
@@ -36,6 +36,8 @@ struct FeatureDecisionsTests {
             #expect(reason.summary == words)
             #expect(reason.description == exact)
         }
+        // Whoever runs the screen names the overrides' layer in its own words.
+        #expect(StyleReason.toggle("home.template", .static, layer: .commandLine).summary(commandLine: "--toggle") == "picked by --toggle")
     }
 
     @Test func withoutAFileTheBuiltInDefaultsDecide() {

@@ -1,4 +1,5 @@
-@testable import DynamicHome
+@testable import TemplateConformance
+import DynamicHome
 import Testing
 
 /// The conformance checks measure every line of every frame they draw; printable ASCII

@@ -1,4 +1,5 @@
 import DynamicHome
+import Foundation
 import DynamicHomeTesting
 import Testing
 
@@ -83,8 +84,12 @@ struct HomeScreenTests {
         try await screen.start(at: nil)
         await screen.waiter.settle(tuesday)
         _ = screen.frame(size: Size(width: 40, height: 10))
-        var swipes = 0
-        screen.onEvent = { if case .swiped = $0 { swipes += 1 } }
+        // The day moves once per completed drag: a sink counts the swipes.
+        let sink = RecordingSink()
+        screen.recorder.analytics = Analytics(sinks: [sink], delivery: .immediate, clock: { Date(timeIntervalSince1970: 0) })
+        var swipes: Int {
+            sink.events.count { if case .horizontalSwipe = $0.kind { true } else { false } }
+        }
 
         #expect(screen.drag.begin(.next))
         screen.drag.update(0.3)

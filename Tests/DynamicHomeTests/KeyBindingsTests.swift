@@ -6,16 +6,17 @@ import Testing
 @MainActor
 @Suite("Key bindings")
 struct KeyBindingsTests {
-    @Test func theREADMEKeyTableIsTheOneTable() throws {
-        let readme = URL(fileURLWithPath: #filePath)
+    /// The key table of the terminal guide, docs/TERMINAL.md, is the one the app routes by.
+    @Test func theTerminalGuidesKeyTableIsTheOneTable() throws {
+        let guide = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+            .appendingPathComponent("docs/TERMINAL.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex(of: "| Key | What it does |"), "README.md has no key table")
+        let start = try #require(lines.firstIndex(of: "| Key | What it does |"), "docs/TERMINAL.md has no key table")
         let table = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
         let standard = KeyBindings.standard.markdownTable
-        #expect(table == standard, "README.md's key table differs from KeyBindings.standard; paste its markdownTable:\n\(standard)")
+        #expect(table == standard, "docs/TERMINAL.md's key table differs from KeyBindings.standard; paste its markdownTable:\n\(standard)")
     }
 
     @Test func theHelpListsEveryBindingWithSpaceAndTab() {

@@ -97,7 +97,7 @@ struct TemplateRegistrationTests {
         #expect(container.style == "ticker")
         #expect((container.child as? ValueTemplate)?.alternative == .spy)
         #expect(container.child.selectedIdentifier == sampleItems[1].identifier)
-        #expect(container.transitions.crossFadeTimeline != nil)
+        #expect(container.replacementTimeline != nil)
         let table = container.keyBindings(for: container.child)
         #expect(table.listed.first { $0.entries.contains { $0.command == .alternative } }?.meaning == "switch to the spy template")
     }

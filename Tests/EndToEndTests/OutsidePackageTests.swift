@@ -70,6 +70,34 @@ struct OutsidePackageTests {
         #expect(styles.contains { $0.hasPrefix(" list · picked by an experiment") }, "\(styles)")
     }
 
+    /// A transition of the package's own (`SpreadTransition`, registered in its
+    /// `main.swift`) is one like the standard ones: `--transition spread` draws with it, a
+    /// `home.transition` variant may name it, and a misspelling is refused with it listed.
+    @Test mutating func aTransitionOfThePackagesOwnRunsAsAnyOther() async throws {
+        binary = await Self.built.value
+        let replace = try magazine(
+            ["replace", "--template", "magazine", "--to", "grid", "--transition", "spread", "--frames", "5", "--width", "40", "--height", "10"])
+        #expect(replace.status == 0, "\(replace.error)")
+        // The third frame of five, half way: the grid opened across the middle of the body
+        // (8 rows, the header and the status line around it), the magazine above and below.
+        let frames = replace.output.components(separatedBy: "# frame ").dropFirst().map { $0.split(separator: "\n").dropFirst() }
+        #expect(frames.count == 5)
+        let first = try #require(frames.first).map(String.init)
+        let middle = try #require(frames.dropFirst(2).first).map(String.init)
+        let last = try #require(frames.last).map(String.init)
+        #expect(middle[1] == first[1], "the body's top row is still the magazine's half way: \(middle)")
+        #expect(middle[4...5] == last[4...5], "the body's middle rows are the grid's half way: \(middle)")
+        let wrong = try magazine(["replace", "--to", "grid", "--transition", "sprad"])
+        #expect(wrong.status == 2)
+        #expect(wrong.error == "home: --transition must be one of fade, dissolve, wipe, slide, spread, not 'sprad'; did you mean 'spread'?\n")
+        try Data(#"{"version": 1, "toggles": {"home.transition": {"enabled": true, "value": "spread"}}}"#.utf8).write(to: toggles)
+        let validate = try magazine(["toggles", "validate", toggles.path])
+        #expect(validate.output == "\(toggles.path): valid\n", "\(validate.error)")
+        let toggled = try magazine(
+            ["replace", "--template", "magazine", "--to", "grid", "--toggles", toggles.path, "--frames", "5", "--width", "40", "--height", "10"])
+        #expect(toggled.output == replace.output)
+    }
+
     @Test(.enabled(if: Tmux.isAvailable && Tmux.hasDash, "tmux or dash is not installed"))
     func theInteractiveSessionShowsTheTemplateCyclesWithTAndGivesTheTerminalBack() async throws {
         let binary = try await Self.built.value.get()

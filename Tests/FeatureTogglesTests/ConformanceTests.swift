@@ -37,7 +37,8 @@ struct ConformanceTests {
         var variantTests: [VariantCase]?
     }
 
-    /// One specification file: its state loaded through ``ToggleFile`` and its cases.
+    /// One specification file: its state loaded through ``ToggleFile`` (the delta files'
+    /// `{"events": […]}` too, applied in order) and its cases.
     struct LoadedSpecification: Sendable, CustomTestStringConvertible {
         var file: String
         var bytes: [UInt8]
@@ -55,7 +56,7 @@ struct ConformanceTests {
     }()
 
     @Test func theSpecificationIsVendored() {
-        #expect(Self.files.count == 17)
+        #expect(Self.files.count == 19)
         #expect(FileManager.default.fileExists(atPath: Self.directory.deletingLastPathComponent().appendingPathComponent("LICENSE").path))
     }
 
@@ -113,7 +114,7 @@ struct ConformanceTests {
     }
 
     @Test func everyCaseIsCollected() {
-        #expect(Self.cases.count == 198 + 18)
+        #expect(Self.cases.count == 202 + 18)
     }
 
     @Test func theCaseCountIsWhatTheFilesHold() throws {
@@ -124,7 +125,7 @@ struct ConformanceTests {
             enabledCases += cases.tests?.count ?? 0
             variantCases += cases.variantTests?.count ?? 0
         }
-        #expect(enabledCases == 198)
+        #expect(enabledCases == 202)
         #expect(variantCases == 18)
     }
 }

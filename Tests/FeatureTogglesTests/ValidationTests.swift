@@ -124,7 +124,7 @@ struct ValidationTests {
             "t.json:1:1: error: a toggles file must be a JSON object, not an array (write {\"version\": 1, \"toggles\": {…}})",
         ])
         #expect(Self.problems(Array(#"{"version": 1, "togles": {}}"#.utf8)) == [
-            "t.json:1:1: error: missing key \"toggles\" (native format) or \"features\" (Unleash format) in the top-level object (did you mean 'toggles'?)",
+            "t.json:1:1: error: missing key \"toggles\" (native format), \"features\" (Unleash format) or \"events\" (Unleash's delta format) in the top-level object (did you mean 'toggles'?)",
         ])
         #expect(Self.problems(Array(#"{"version": 2, "toggles": {}}"#.utf8)) == [
             "t.json:1:13: error: unsupported version 2 (this program reads version 1)",

@@ -5,7 +5,8 @@ import Glibc
 
 /// The socket chores of ``TestHTTPServer``: listening on a free port, reading a request.
 extension TestHTTPServer {
-    /// Reads up to the end of the request head: its path and header fields.
+    /// Reads the request: its path, header fields and body (of its `Content-Length`, at
+    /// most 1 MiB).
     func readRequest(_ client: Int32) -> Request? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
@@ -15,6 +16,9 @@ extension TestHTTPServer {
             guard count > 0 else { return nil }
             received.append(contentsOf: buffer[0..<count])
         }
+        guard let headEnd = received.firstRange(of: end) else { return nil }
+        var body = Array(received[headEnd.upperBound...])
+        received = Array(received[..<headEnd.lowerBound])
         let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
         let parts = (lines.first ?? "").split(separator: " ")
         guard parts.count >= 2 else { return nil }
@@ -23,7 +27,13 @@ extension TestHTTPServer {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return Request(path: String(parts[1]), headers: headers)
+        let length = min(Int(headers["content-length"] ?? "") ?? 0, 1 << 20)
+        while body.count < length {
+            let count = recv(client, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            body.append(contentsOf: buffer[0..<count])
+        }
+        return Request(path: String(parts[1]), headers: headers, body: body, method: String(parts[0]))
     }
 
     static func listen(ipv6: Bool) throws -> (Int32, UInt16) {

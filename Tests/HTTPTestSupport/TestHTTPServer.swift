@@ -48,6 +48,10 @@ package final class TestHTTPServer: Sendable {
         package var path: String
         /// Header fields, names lower-cased.
         package var headers: [String: String]
+        /// The body, of the request's `Content-Length`.
+        package var body: [UInt8] = []
+        /// `GET`, `POST`, …
+        package var method = "GET"
     }
 
     private struct Record {

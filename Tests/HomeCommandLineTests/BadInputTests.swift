@@ -23,7 +23,7 @@ struct BadInputTests {
         (["render", "--toggles", "/tmp"], 1, "home: cannot read toggles file /tmp: it is a folder, not a file\n"),
         (["render", "--toggle", "home.template"], 2, "home: --toggle takes KEY=VALUE, not 'home.template'; e.g. --toggle home.template=grid\n"),
         (["render", "extra"], 2, "home: 'home render' takes no operand 'extra'; usage: home render [options]\n"),
-        (["templates", "--check", "--day", "2026-11-16"], 2, "home: option --day does not apply to 'home templates'; see 'home templates --help'\n"),
+        (["templates", "--check", "--day", "2026-11-16"], 2, "home: option --day does not apply to 'home templates'; see 'swift run home templates --help'\n"),
     ])
     func saysWhatWasWrongAndExits(arguments: [String], status: Int32, message: String) async {
         let result = await run(arguments)

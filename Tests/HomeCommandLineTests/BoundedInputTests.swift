@@ -95,7 +95,7 @@ struct BoundedInputTests {
     @Test func anEmptyAnalyticsPathIsAUsageError() async {
         let result = await home(["render", "--analytics", ""])
         #expect(result.status == 2)
-        #expect(result.error == "home: --analytics was given an empty path; write --analytics FILE\n")
+        #expect(result.error == "home: --analytics was given an empty path; write --analytics FILE|URL\n")
     }
 
     @Test func aTransitionOfMoreThan10000FramesIsAUsageError() async {

@@ -55,7 +55,7 @@ struct DataTemplatesCommandTests {
     @Test func screenOptionsApplyToPreviewAlone() async {
         let result = await home("templates", "validate", "x.json", "--width", "40")
         #expect(result.status == 2)
-        #expect(result.error == "home: option --width does not apply to 'home templates'; see 'home templates --help'\n")
+        #expect(result.error == "home: option --width does not apply to 'home templates'; see 'swift run home templates --help'\n")
         let both = await home("templates", "new", "x", "--json", "/tmp/x.json", "--package", "/tmp/x")
         #expect(both.status == 2)
         #expect(both.error == "home: 'home templates new' writes a package (--package DIR) or a template file (--json FILE), not both\n")

@@ -98,7 +98,7 @@ struct ExplainAndValidateTests {
         #expect(lines.contains { $0.hasPrefix("\(file.path):5:") && $0.contains("enabeld") }, "\(result.output)")
     }
 
-    /// The README's example splits `home.template` by `userId`; without `--user` there is
+    /// The example of docs/TOGGLES.md splits `home.template` by `userId`; without `--user` there is
     /// none, which Unleash treats as random stickiness. `home` draws the same number each
     /// time then, so every run shows the same template.
     @Test func withoutAContextEveryRunGivesTheSameAnswer() async throws {

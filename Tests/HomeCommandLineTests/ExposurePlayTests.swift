@@ -70,4 +70,46 @@ struct ExposurePlayTests {
         let later = try await play("wait 1500\nwait 1500\n", ["--toggle", "home.exposure.ms=3000"])
         #expect(seen(later.events) == seen(quick.events))
     }
+
+    /// After a motion (a swipe, `t`), a wait reports the items of the new screen: the time
+    /// of an item counts from the first still frame it is in, printed or not, as in the
+    /// interactive app, where frames are drawn while something moves.
+    @Test(arguments: ["swipe next", "key t", "key right"])
+    func aWaitAfterAMotionReportsWhatTheNewScreenShows(motion: String) async throws {
+        let (_, events) = try await play("\(motion)\nwait 3000\nframe\n")
+        let afterMotion = events.drop { $0["event"] as? String != "horizontalSwipe" && $0["event"] as? String != "templateReplaced" }
+        #expect(!seen(Array(afterMotion)).isEmpty, "\(events)")
+        if motion != "key t" {
+            #expect(afterMotion.contains { $0["event"] as? String == "itemSeen" && $0["day"] as? String == "2026-03-02" }, "\(events)")
+        } else {
+            #expect(afterMotion.contains { $0["event"] as? String == "itemSeen" && $0["style"] as? String == "grid" }, "\(events)")
+        }
+    }
+
+    /// However a wait is split, the same events at the same times.
+    @Test(arguments: ["swipe next", "key t"])
+    func aSplitWaitWritesTheSameEvents(motion: String) async throws {
+        func timed(_ events: [[String: Any]]) -> [String] {
+            events.map { event in event.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ") }
+        }
+        let whole = try await play("\(motion)\nwait 3000\n").events
+        let halves = try await play("\(motion)\nwait 500\nwait 2500\n").events
+        let thirds = try await play("\(motion)\nwait 100\nwait 250\nwait 1000\nwait 1650\n").events
+        // The timestamps too, from the start of each run.
+        func relative(_ events: [[String: Any]]) -> [String] {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            let start = events.first.flatMap { ($0["timestamp"] as? String).flatMap(formatter.date(from:)) } ?? Date()
+            return timed(events.map { event in
+                var event = event
+                if let stamp = (event["timestamp"] as? String).flatMap(formatter.date(from:)) {
+                    event["timestamp"] = Int((stamp.timeIntervalSince(start) * 1000).rounded())
+                }
+                return event
+            })
+        }
+        #expect(!seen(whole).isEmpty)
+        #expect(relative(halves) == relative(whole))
+        #expect(relative(thirds) == relative(whole))
+    }
 }

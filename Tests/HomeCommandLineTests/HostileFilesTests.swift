@@ -127,7 +127,7 @@ struct HostileFilesTests {
     }
 
     /// A day file that cannot be read (invalid UTF-8): every command that draws it
-    /// prints its frames, "Could not load…", and exits 1 with the reason, as the README
+    /// prints its frames, "Could not load…", and exits 1 with the reason, as docs/COMMANDS.md
     /// promises.
     @Test func aBrokenDayIsStatus1ForEveryCommandThatDrawsIt() async throws {
         let days = temporaryFolder()
@@ -170,7 +170,7 @@ struct HostileFilesTests {
         console.standardInputClosed = true
         let status = await HomeCommand.run(["play", "-"], environment: [:], console: console)
         #expect(status == 1)
-        #expect(error.value == "home: cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)\n")
+        #expect(error.value == "home: cannot read the script from standard input: it is closed; give a script file, or pipe one in (swift run home play - < script.txt)\n")
         #expect(output.value.isEmpty)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 import HTTPTestSupport
 import TestSupport
 import Testing
+import UnleashClient
 
 /// The interactive start shows its first frame whatever an Unleash server or the toggles'
 /// evaluation cost: it waits for each only until a deadline on its clock (here a manual
@@ -42,16 +43,17 @@ struct InteractiveStartTests {
         }
         let made = try await setup.makeScreen(interactive: true)
         await advancing.value
-        let backup = try #require(made.server?.backup?.path)
+        let connection = try #require(made.server as? UnleashConnection)
+        let backup = try #require(connection.backup?.path)
         #expect(made.warnings.first == "warning: no answer yet from \(server.origin)/api/client/features; using the built-in defaults "
             + "(no backup at \(backup) yet); the server's toggles come in when it answers")
         #expect(made.screen.container.style == "list")
         gate.signal()
-        var update = made.server?.takeUpdate()
+        var update = connection.takeUpdate()
         let giveUp = ContinuousClock.now + .patience  // a wait that is not the subject never decides
         while update == nil, ContinuousClock.now < giveUp {
             try await Task.sleep(for: .milliseconds(10))
-            update = made.server?.takeUpdate()
+            update = connection.takeUpdate()
         }
         guard case .applied(let configuration, let changes, _)? = update else {
             Issue.record("the answer was not handed on: \(String(describing: update))")

@@ -1,9 +1,10 @@
+import DynamicHome
 @testable import HomeCommandLine
 import Foundation
 import Testing
 
 /// Options are declared once (``OptionSpec``): what each command accepts, its help and
-/// the README's list all come from the declarations.
+/// the option list of docs/COMMANDS.md all come from the declarations.
 @MainActor
 @Suite("Options declared once")
 struct OptionsTests {
@@ -15,17 +16,18 @@ struct OptionsTests {
         case .path: ["/tmp/x"]
         case .number(let range, _): [String(range.lowerBound)]
         case .choice(let words): [words[0]]
+        case .registered: ["fade"]
         case .keyValue: ["home.template=list"]
         }
     }
 
-    @Test func theREADMEListsEveryOptionAsDeclared() throws {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex(of: "Common options"), "README.md has no 'Common options' line")
+    @Test func theCommandsGuideListsEveryOptionAsDeclared() throws {
+        let guide = try String(contentsOfFile: packageRoot + "/docs/COMMANDS.md", encoding: .utf8)
+        let lines = guide.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "Common options"), "docs/COMMANDS.md has no 'Common options' line")
         let end = try #require(lines[start...].firstIndex(of: "```"))
         let listed = lines[start..<end].joined(separator: "\n")
-        #expect(listed == OptionSpec.readmeListing, "README.md's option list differs from OptionSpec.all; paste:\n\(OptionSpec.readmeListing)")
+        #expect(listed == OptionSpec.guideListing, "docs/COMMANDS.md's option list differs from OptionSpec.all; paste:\n\(OptionSpec.guideListing)")
     }
 
     /// What each command is, accepts and says in its help.
@@ -40,7 +42,7 @@ struct OptionsTests {
             for option in OptionSpec.all where option != .help {
                 let arguments = try ParsedArguments.parse(["--\(option.name)"] + Self.sample(option), known: OptionSpec.all)
                 let checked = (try? arguments.check(allowed: options, command: name.rawValue)) != nil
-                let accepted = checked && (try? arguments.checkValues(known: options)) != nil
+                let accepted = checked && (try? arguments.checkValues(known: options, registered: TransitionRegistry.standard.names)) != nil
                 let named = option.commands.contains(name)
                 #expect(accepted == named, "--\(option.name) for '\(name.commandLine)'")
             }

@@ -60,7 +60,7 @@ struct TerminalToggleTests {
         guard case .failed(let message) = strict.check() else { Issue.record("the strict watcher applied the file"); return }
         #expect(message.hasPrefix("evaluating the toggles the screen reads from \(Excerpt.of(file.path)) took "), "\(message)")
         #expect(message.hasSuffix(" ms, more than 0 ms — the last good toggles stay in force"), "\(message)")
-        guard case .applied(let applied, let changed) = lenient.check() else { Issue.record("the file was not applied"); return }
+        guard case .applied(let applied, let changed, _) = lenient.check() else { Issue.record("the file was not applied"); return }
         #expect(changed == ["home.template"])
         #expect(applied.templateStyle(registered: [.list, .grid]).style == .grid)
     }

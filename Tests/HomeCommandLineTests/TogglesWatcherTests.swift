@@ -24,7 +24,7 @@ struct TogglesWatcherTests {
     }
 
     func style(_ change: TogglesWatcher.Change?) -> TemplateStyle? {
-        guard case .applied(let decisions, _) = change else { return nil }
+        guard case .applied(let decisions, _, _) = change else { return nil }
         return decisions.templateStyle(registered: [TemplateStyle("list"), TemplateStyle("grid")]).style
     }
 

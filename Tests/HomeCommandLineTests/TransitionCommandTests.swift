@@ -82,7 +82,7 @@ struct TransitionCommandTests {
     }
 
     @Test(arguments: [
-        (["replace"], Int32(2), "home: 'home replace' needs --to STYLE; e.g. home replace --to grid\n"),
+        (["replace"], Int32(2), "home: 'home replace' needs --to STYLE; e.g. swift run home replace --to grid\n"),
         (["replace", "--to", "list"], 1, "home: the template in force is already 'list'; there is nothing to cross-fade\n"),
         (["replace", "--to", "grdi"], 2, "home: unknown template style 'grdi'; registered styles: {registered}; did you mean 'grid'?\n"),
         (["replace", "--to", "grid", "--frames", "0"], 2, "home: --frames must be a whole number of frames from 1 to 10000, not '0'\n"),

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// The guides quote real files, which the package (or the example package, from outside)
-/// compiles and tests: the README's "Adding a template" and the articles of the DocC
-/// catalogs (`Sources/<Module>/Documentation.docc`, `Templates/Documentation.docc`). Each block under a
-/// `<!-- quoted: PATH -->` line must be that file, whole, so that no guide can drift from
-/// the code.
+/// compiles and tests: the guides in `docs/` ("Adding a template" in docs/TEMPLATES.md)
+/// and the articles of the DocC catalogs (`Sources/<Module>/Documentation.docc`,
+/// `Templates/Documentation.docc`). Each block under a `<!-- quoted: PATH -->` line must
+/// be that file, whole, so that no guide can drift from the code. The README and the
+/// guides link each other by relative links, which must resolve.
 @Suite("The guides quote real files")
 struct GuideTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -20,11 +21,11 @@ struct GuideTests {
         var text: String
     }
 
-    /// The guides: README.md and every Markdown file of the DocC catalogs, by their path
-    /// in the repository.
+    /// The guides: README.md, the Markdown files of `docs/` and every Markdown file of the
+    /// DocC catalogs, by their path in the repository.
     static func guides() throws -> [String] {
         let manager = FileManager.default
-        var guides = ["README.md"]
+        var guides = ["README.md"] + (try markdownFiles(in: "docs"))
         let modules = try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
         for catalog in modules.map({ "Sources/\($0)/Documentation.docc" }) + ["Templates/Documentation.docc"] {
             guard let files = manager.enumerator(atPath: root.appendingPathComponent(catalog).path) else { continue }
@@ -33,6 +34,12 @@ struct GuideTests {
             }
         }
         return guides.sorted()
+    }
+
+    /// The Markdown files of a folder of the repository (not its subfolders), by their path.
+    static func markdownFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
     }
 
     /// The quoted blocks of a guide, in order.
@@ -81,7 +88,7 @@ struct GuideTests {
 
     /// What each guide must quote: the files a reader follows, in the order read.
     @Test(arguments: [
-        ("README.md", [
+        ("docs/TEMPLATES.md", [
             "Templates/ListTemplate.swift", "Tests/HomeTemplatesTests/ListTemplateTests.swift",
             "Examples/Magazine/Package.swift", "Examples/Magazine/Sources/magazine/main.swift",
         ]),

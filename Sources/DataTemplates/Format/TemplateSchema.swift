@@ -1,3 +1,5 @@
+import DynamicHome
+
 /// The JSON Schema of template files (draft 2020-12), for editors and for checks outside
 /// `home`: `home templates schema` prints it, and a file's `"$schema"` can name a copy.
 ///
@@ -18,7 +20,7 @@ public enum TemplateSchema {
   "additionalProperties": false,
   "properties": {
     "$schema": {"type": "string"},
-    "template": {"$ref": "#/$defs/style", "description": "The style the template draws: what home.template and --template select."},
+    "template": {"$ref": "#/$defs/style", "description": "The style the template draws: what \#(FeatureDecisions.Key.template) and the screen's template select."},
     "version": {"type": "integer", "minimum": 1, "description": "The version of the format; this build reads 1. A newer one is drawn with the fallback style."},
     "summary": {"type": "string", "description": "A short phrase for `home templates`."},
     "fallback": {"$ref": "#/$defs/style", "description": "The style a build that does not understand the version draws instead."},

@@ -13,7 +13,9 @@ public enum TemplateFolder {
         /// What is wrong, in words.
         public var reason: String
 
-        public var description: String { "--templates \(Excerpt.of(path)): \(reason)" }
+        /// "tpl: no such folder; …": the folder and what is wrong (the command line names
+        /// the option that gave it before).
+        public var description: String { "\(Excerpt.of(path)): \(reason)" }
     }
 
     /// The most template files a folder may hold: each is read, and looked at twice a

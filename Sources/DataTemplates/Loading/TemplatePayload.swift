@@ -10,7 +10,7 @@ import DynamicHome
 /// beside the compiled templates and the template files, never in place of one of them.
 ///
 /// ```swift
-/// let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
+/// let details = decisions.templateVariant
 /// if let loading = TemplatePayload.loading(for: details, in: factory) {
 ///     factory = loading.factory   // the variant's style is now registered
 /// }

@@ -2,7 +2,7 @@ import DynamicHome
 import Essentials
 
 /// Reads template files: JSON that says how a template that is data arranges its entries
-/// and draws one (see the README's "Templates as data", or the DocC article).
+/// and draws one (see docs/TEMPLATES.md, "Templates as data", or the DocC article).
 ///
 /// Every problem is a diagnostic at its `file:line:column`, with what would be right: an
 /// unknown binding `${titel}` suggests `title`. An unknown node is a warning and is left

@@ -138,7 +138,7 @@ public struct EvaluationContext: Sendable, Hashable {
     /// The most UTF-8 bytes of a context value that a constraint reads: 1 KiB.
     ///
     /// A longer value is, to constraints, missing (``warnings`` says so). Matching a
-    /// regular expression costs its size times the text's length (README, Reliability),
+    /// regular expression costs its size times the text's length (docs/TESTING.md, Reliability),
     /// and a pattern within every limit on a 100,000-character user id took minutes;
     /// Unleash's engines bound the pattern and match in linear time, but not the text.
     /// Stickiness and `userWithId` still read the whole value: they cost its length once.

@@ -23,8 +23,11 @@ public enum EvaluationErrorCode: String, Sendable, Hashable, Codable, CaseIterab
     case parseError = "PARSE_ERROR"
     /// The value is not of the type asked for.
     case typeMismatch = "TYPE_MISMATCH"
-    /// The value is not one the application can use (e.g. a template style nobody registered).
+    /// The value is not one the application can use (e.g. a template style nobody
+    /// registered), or a remote service found the context unusable.
     case invalidContext = "INVALID_CONTEXT"
+    /// A remote service needed a targeting key (a user or session) that the context lacks.
+    case targetingKeyMissing = "TARGETING_KEY_MISSING"
     /// Anything else.
     case general = "GENERAL"
 }

@@ -198,6 +198,7 @@ public struct ToggleEvaluator: Sendable {
             return applying(override, to: toggle, context: context)
         }
         guard toggle.isDefined else { return .notFound(toggle.name) }
+        if let remote = toggle.remote { return remote }
         return evaluateDefinition(toggle, context: context, depth: depth)
     }
 

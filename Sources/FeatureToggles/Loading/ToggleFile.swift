@@ -93,9 +93,10 @@ public struct ToggleFileResult: Sendable, Hashable {
 /// Reading and checking toggles files in either format.
 ///
 /// The format is told by the top-level key: `toggles` for the native format, `features`
-/// for Unleash's. The native format is written by hand, so anything doubtful in it is an
-/// error: unknown keys (with a suggestion), unknown operators and strategies, regular
-/// expressions that do not compile. Unleash's format is accepted as a server exports it:
+/// for Unleash's, `events` for Unleash's delta format (``ToggleDelta``: the events are
+/// applied in order to an empty state). The native format is written by hand, so
+/// anything doubtful in it is an error: unknown keys (with a suggestion), unknown
+/// operators and strategies, regular expressions that do not compile. Unleash's format is accepted as a server exports it:
 /// keys it does not use are ignored, and what Unleash itself evaluates to "off" (an unknown
 /// operator, a bad regular expression, a missing segment) is a warning, so that the file
 /// loads and evaluates exactly as Unleash would.
@@ -138,22 +139,21 @@ public enum ToggleFile {
             format = .native
         } else if keys.contains("features") {
             format = .unleash
+        } else if keys.contains("events") {
+            return parseDelta(root, options: options)
         } else {
             let problem = Diagnostic(
-                .error, at: root.location, "missing key \"toggles\" (native format) or \"features\" (Unleash format) in the top-level object",
-                hint: members.lazy.compactMap { Spelling.suggestion(for: $0.key, in: ["toggles", "features"]) }.first
+                .error, at: root.location,
+                "missing key \"toggles\" (native format), \"features\" (Unleash format) or \"events\" (Unleash's delta format) in the top-level object",
+                hint: members.lazy.compactMap { Spelling.suggestion(for: $0.key, in: ["toggles", "features", "events"]) }.first
             )
             return ToggleFileResult(configuration: nil, diagnostics: DiagnosticList([problem]), format: nil)
         }
         var reader = ToggleFileReader(format: format, options: options)
         let configuration = format == .native ? reader.readNative(root) : reader.readUnleash(root)
         reader.checkReferences(configuration)
-        // In the order of the file; the sort is stable, so problems at one place keep theirs.
-        let diagnostics = DiagnosticList(reader.diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            let right = rhs.element.location.map { ($0.line, $0.column) } ?? (0, 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element))
+        // In the order of the file.
+        let diagnostics = DiagnosticList(sortedByPlace(reader.diagnostics))
         return ToggleFileResult(
             configuration: diagnostics.hasErrors ? nil : configuration, diagnostics: diagnostics, format: format,
             readable: configuration, locations: ToggleLocations(configuration: configuration, places: reader.togglePlaces, file: root.location.file))

@@ -5,6 +5,9 @@ extension ToggleFileReader {
     static let unleashFeatureKeys = [
         "name", "description", "type", "project", "enabled", "stale", "strategies", "variants",
         "impressionData", "dependencies", "constraints", "createdAt", "lastSeenAt",
+        // Sent by the delta API beside the strategies' own; Unleash's SDKs evaluate the
+        // segments of strategies only, and so does this reader.
+        "segments",
     ]
 
     mutating func readUnleash(_ root: JSONNode) -> ToggleConfiguration {
@@ -12,19 +15,7 @@ extension ToggleFileReader {
         guard let members = object(root, "the top-level object", known: Self.unleashTopLevelKeys) else { return configuration }
         _ = integer(members["version"]?.value, "\"version\"")
         for (index, node) in (array(members["segments"]?.value, "\"segments\"") ?? []).enumerated() {
-            let subject = "segment \(index + 1)"
-            guard let fields = object(node, subject, known: ["id", "name", "description", "constraints", "project", "createdAt", "createdBy"]),
-                  let idNode = require(fields, "id", in: subject, at: node.location)
-            else { continue }
-            let id: String
-            switch idNode.value {
-            case .number(let text), .string(let text): id = text
-            default:
-                error(idNode.location, "\"id\" of \(subject) must be a number, not \(idNode.typeWithArticle)")
-                continue
-            }
-            let constraints = constraints(fields["constraints"]?.value, "\"constraints\" of segment \(id)")
-            configuration.segments[id] = Segment(id: id, constraints: constraints)
+            if let segment = unleashSegment(node, subject: "segment \(index + 1)") { configuration.segments[segment.id] = segment }
         }
         guard let featuresNode = require(members, "features", in: "the top-level object", at: root.location),
               let features = array(featuresNode, "\"features\"")
@@ -42,8 +33,23 @@ extension ToggleFileReader {
         return configuration
     }
 
+    /// A segment of Unleash's format: its id (a number, or text) and its constraints.
+    mutating func unleashSegment(_ node: JSONNode, subject: String) -> Segment? {
+        guard let fields = object(node, subject, known: ["id", "name", "description", "constraints", "project", "createdAt", "createdBy"]),
+              let idNode = require(fields, "id", in: subject, at: node.location)
+        else { return nil }
+        let id: String
+        switch idNode.value {
+        case .number(let text), .string(let text): id = text
+        default:
+            error(idNode.location, "\"id\" of \(subject) must be a number, not \(idNode.typeWithArticle)")
+            return nil
+        }
+        return Segment(id: id, constraints: constraints(fields["constraints"]?.value, "\"constraints\" of segment \(Excerpt.of(id))"))
+    }
+
     /// The feature, and where its name is written.
-    private mutating func unleashFeature(_ node: JSONNode, position: Int) -> (Toggle, SourceLocation)? {
+    mutating func unleashFeature(_ node: JSONNode, position: Int) -> (Toggle, SourceLocation)? {
         var subject = node["name"]?.string.map { "feature \"\(Excerpt.of($0))\"" } ?? "feature \(position)"
         guard let fields = object(node, subject, known: Self.unleashFeatureKeys),
               let nameNode = require(fields, "name", in: subject, at: node.location),
@@ -51,7 +57,10 @@ extension ToggleFileReader {
         else { return nil }
         subject = "feature \"\(Excerpt.of(name))\""
         var toggle = Toggle(name: name)
-        toggle.description = string(fields["description"]?.value, "\"description\" of \(subject)")
+        // Unleash's client API may send null, which means none.
+        if let descriptionNode = fields["description"]?.value, descriptionNode.typeName != "null" {
+            toggle.description = string(descriptionNode, "\"description\" of \(subject)")
+        }
         if let enabledNode = require(fields, "enabled", in: subject, at: node.location) {
             toggle.enabled = bool(enabledNode, "\"enabled\" of \(subject)") ?? false
         } else {

@@ -14,6 +14,8 @@ struct ToggleFileReader {
     /// Where each toggle's name was written (``ToggleLocations/packed(_:)``), position by
     /// position in the configuration read.
     var togglePlaces: [UInt64] = []
+    /// Where each feature of a delta document was last defined, by name.
+    var featurePlaces: [String: SourceLocation] = [:]
 
     init(format: ToggleFileFormat, options: ValidationOptions) {
         self.format = format

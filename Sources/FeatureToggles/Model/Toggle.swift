@@ -72,6 +72,7 @@ public struct Toggle: Sendable, Hashable {
         var strategies: [Strategy] = []
         var variantStickiness: String?
         var dependencies: [ToggleDependency] = []
+        var remoteEvaluation: RemoteEvaluation?
 
         static let none = Details()
     }
@@ -160,6 +161,12 @@ public struct Toggle: Sendable, Hashable {
     public var dependencies: [ToggleDependency] {
         get { details?.value.dependencies ?? [] }
         set { updateDetails { $0.dependencies = newValue } }
+    }
+    /// The evaluation a remote service made, when the toggle is its answer rather than a
+    /// definition to evaluate (``RemoteEvaluation``).
+    public var remoteEvaluation: RemoteEvaluation? {
+        get { details?.value.remoteEvaluation }
+        set { updateDetails { $0.remoteEvaluation = newValue } }
     }
 
     /// Creates a toggle.
@@ -262,6 +269,18 @@ public struct ToggleConfiguration: Sendable, Hashable {
             index.insert(toggle.name, at: toggles.count)
             toggles.append(toggle)
         }
+    }
+
+    /// Removes the toggles named in `names`; the others keep their order.
+    /// - Complexity: O(n) in the number of toggles: the index is built again once.
+    public mutating func removeAll(named names: Set<String>) {
+        guard !names.isEmpty else { return }
+        let kept = toggles.filter { !names.contains($0.name) }
+        guard kept.count < toggles.count else { return }
+        toggles = []
+        index = NameSlots()
+        reserveCapacity(kept.count)
+        for toggle in kept { insert(toggle) }
     }
 
     /// Whether both have the same toggles in the same order, segments and format.

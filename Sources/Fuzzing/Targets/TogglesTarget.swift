@@ -1,5 +1,6 @@
 import Diagnostics
 import Essentials
+import DynamicHome
 import FeatureToggles
 import Foundation
 
@@ -21,7 +22,7 @@ extension FuzzTarget {
     private static func checkToggles(_ bytes: [UInt8]) throws(OracleFailure) {
         let file = "toggles.json"
         let places = TextPlaces(bytes, file: file)
-        let options = ValidationOptions(today: CalendarDay(year: 2026, month: 11, day: 16), variantNames: [VariantNameRule(toggles: .name("home.template"), names: ["list", "grid", "hero", "shelves"], noun: "registered template style", listLabel: "registered styles")])
+        let options = ValidationOptions(today: CalendarDay(year: 2026, month: 11, day: 16), variantNames: [VariantNameRule(toggles: .name(FeatureDecisions.Key.template), names: ["list", "grid", "hero", "shelves"], noun: "registered template style", listLabel: "registered styles")])
         let result = ToggleFile.parse(bytes, file: file, options: options)
         var previous: (line: Int, column: Int) = (0, 0)
         for diagnostic in result.diagnostics.all {

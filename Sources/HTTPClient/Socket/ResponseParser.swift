@@ -43,6 +43,9 @@ package struct ResponseParser {
 
     /// The largest body accepted.
     package let bodyLimit: Int
+    /// Whether a 2xx body is a stream, taken piece by piece (``takeBody()``): no limit
+    /// holds it then, and whoever takes it bounds what it keeps.
+    package var streamsSuccess = false
     /// Whether a compressed body is an error (plain http: nothing here can decode it).
     package let refusesEncodedBodies: Bool
 
@@ -52,6 +55,8 @@ package struct ResponseParser {
     /// Every byte fed so far, head included.
     package private(set) var bytesReceived = 0
     package private(set) var isComplete = false
+    /// The bytes of body handed over by ``takeBody()``.
+    private var bodyBytesTaken = 0
 
     private var head: [UInt8] = []
     /// Bytes of the head's line being read, to hold each line to its limit.
@@ -89,6 +94,25 @@ package struct ResponseParser {
         }
         return isComplete
     }
+
+    /// The limit of the body: ``bodyLimit``, or none for a stream's 2xx.
+    private var limit: Int {
+        streamsSuccess && (200...299).contains(status) ? Int.max / 2 : bodyLimit
+    }
+
+    /// Hands over the body received so far, which the parser then forgets: a stream's
+    /// reader takes it piece by piece, and the limit bounds only what waits between two
+    /// calls.
+    package mutating func takeBody() -> [UInt8] {
+        defer {
+            bodyBytesTaken += body.count
+            body = []
+        }
+        return body
+    }
+
+    /// The bytes of body received so far, those taken included.
+    package var bodyBytesReceived: Int { bodyBytesTaken + body.count }
 
     /// Says the connection ended.
     ///
@@ -181,7 +205,7 @@ package struct ResponseParser {
                 let all = headers.values("content-length").joined(separator: ", ")
                 throw .malformed("the answer's Content-Length is not one number: \(Self.quote(Substring(all)))")
             }
-            if length > bodyLimit { throw .tooLarge(declared: length) }
+            if length > limit { throw .tooLarge(declared: length) }
             return .length(remaining: length)
         }
         return .untilClose
@@ -252,7 +276,7 @@ package struct ResponseParser {
             guard !digits.isEmpty, digits.count <= 16, digits.allSatisfy(\.isHexDigit), let size = Int(digits, radix: 16) else {
                 throw .malformed("the answer has a chunk size that is not a hexadecimal number: \(Self.quote(Substring(text)))")
             }
-            if size > bodyLimit - body.count { throw .tooLarge(declared: nil) }
+            if size > limit - body.count { throw .tooLarge(declared: nil) }
             chunk = size == 0 ? .trailer : .data(remaining: size)
         case .dataEnd:
             guard text.isEmpty else { throw .malformed("a chunk of the answer runs past its declared size") }
@@ -270,7 +294,7 @@ package struct ResponseParser {
 
     private mutating func append(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) throws(Failure) {
         guard count > 0 else { return }
-        if body.count + count > bodyLimit { throw .tooLarge(declared: nil) }
+        if body.count + count > limit { throw .tooLarge(declared: nil) }
         body.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)]))
     }
 

@@ -16,6 +16,8 @@ final class SocketExchange: Sendable {
     private struct State {
         var cancelled = false
         var finished = false
+        /// Whether a stream's 2xx head was handed on: its body then has no deadline.
+        var streaming = false
     }
 
     private let method: String
@@ -23,36 +25,57 @@ final class SocketExchange: Sendable {
     /// The request line, the header fields and the body.
     private let head: [UInt8]
     private let configuration: HTTPClientConfiguration
-    /// When the whole request must be over.
-    private let deadline: ContinuousClock.Instant
+    /// When the whole request must be over (a stream's: its head).
+    private let requestDeadline: ContinuousClock.Instant
+    /// Who takes a stream's head and body as they arrive, when the request is a stream.
+    let receiver: HTTPStreamReceiver?
     private let wake: (read: Int32, write: Int32)
     private let state = Locked(State())
     private var request: String { "\(method) \(url)" }
 
     private init(
         method: String, url: HTTPURL, head: [UInt8], configuration: HTTPClientConfiguration, deadline: ContinuousClock.Instant,
-        wake: (read: Int32, write: Int32)
+        wake: (read: Int32, write: Int32), receiver: HTTPStreamReceiver?
     ) {
         self.method = method
         self.url = url
         self.head = head
         self.configuration = configuration
-        self.deadline = deadline
+        self.requestDeadline = deadline
         self.wake = wake
+        self.receiver = receiver
     }
+
+    /// When the request must be over: its deadline, or none once a stream's body flows
+    /// (its silence timeout alone bounds it then).
+    private var deadline: ContinuousClock.Instant {
+        state.withLock(\.streaming) ? ContinuousClock.now.advanced(by: .seconds(365 * 86_400)) : requestDeadline
+    }
+
+    /// Marks the stream's body as flowing.
+    func startStreaming() {
+        state.withLock { $0.streaming = true }
+    }
+
+    /// Whether a stream's body flows.
+    var isStreaming: Bool { state.withLock(\.streaming) }
 
     /// Runs one request and returns its answer, whatever the status.
     ///
-    /// - Parameter deadline: When the request must be over, whatever comes.
+    /// - Parameters:
+    ///   - deadline: When the request must be over, whatever comes (a stream's head).
+    ///   - receiver: Who takes a stream's head and body as they arrive; `nil` for an
+    ///     answer read whole.
     static func run(
         method: String = "GET", url: HTTPURL, headers: [(String, String)], body: [UInt8] = [], configuration: HTTPClientConfiguration,
-        deadline: ContinuousClock.Instant
+        deadline: ContinuousClock.Instant, receiver: HTTPStreamReceiver? = nil
     ) async throws(HTTPClientError) -> HTTPResponse {
         guard let wake = Platform.makeWakePipe() else {
             throw HTTPClientError(.connectionFailed, "\(method) \(url) failed: cannot create a pipe (\(Platform.describe(errno)))")
         }
         let head = requestHead(method, url, headers, bodyLength: method == "GET" && body.isEmpty ? nil : body.count) + body
-        let exchange = SocketExchange(method: method, url: url, head: head, configuration: configuration, deadline: deadline, wake: wake)
+        let exchange = SocketExchange(
+            method: method, url: url, head: head, configuration: configuration, deadline: deadline, wake: wake, receiver: receiver)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, HTTPClientError>, Never>) in
                 let thread = Thread { continuation.resume(returning: exchange.perform()) }
@@ -173,6 +196,7 @@ final class SocketExchange: Sendable {
     private func converse(over channel: Channel) throws(HTTPClientError) -> HTTPResponse {
         try send(over: channel)
         var parser = ResponseParser(bodyLimit: configuration.maximumBodyBytes, refusesEncodedBodies: true)
+        parser.streamsSuccess = receiver != nil
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var silence = ContinuousClock.now + configuration.silenceTimeout
         while true {
@@ -183,12 +207,13 @@ final class SocketExchange: Sendable {
                     // Past the deadline, bytes may have come (interim heads, an endless
                     // head) without an answer; after a silence, any byte means it had begun.
                     let begun = overDeadline ? parser.status != 0 : parser.bytesReceived > 0
-                    return begun ? .receiving(bytes: parser.body.count) : .waitingForAnswer
+                    return begun ? .receiving(bytes: parser.bodyBytesReceived) : .waitingForAnswer
                 }
             case .failed(let reason):
                 throw HTTPClientError(.connectionLost, "\(request) failed after \(parser.bytesReceived) bytes of the answer: \(reason)")
             case .closed:
                 do { try parser.finish() } catch { throw describe(error) }
+                _ = deliver(&parser)
                 return response(parser)
             case .done(let count):
                 silence = ContinuousClock.now + configuration.silenceTimeout
@@ -202,10 +227,11 @@ final class SocketExchange: Sendable {
                     }
                 }
                 if let failure { throw describe(failure) }
+                if !deliver(&parser) { return response(parser) }
                 if complete { return response(parser) }
                 // An answer that keeps coming is never silent: the deadline ends it.
                 if ContinuousClock.now >= deadline {
-                    throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.body.count), silence: deadline)
+                    throw timeout(parser.status == 0 ? .waitingForAnswer : .receiving(bytes: parser.bodyBytesReceived), silence: deadline)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import DynamicHome
+import UnleashClient
 
 /// The commands of `home`, as an option names those that take it.
 enum CommandName: String, CaseIterable, Hashable, Sendable {
@@ -21,7 +22,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
 
 /// An option `home` understands, declared once: its name, its value and what that value
 /// must be, its help, and the commands that take it. Parsing, checking, each command's
-/// help and the README's option list all come from this declaration.
+/// help and the option list of docs/COMMANDS.md all come from this declaration.
 struct OptionSpec: Hashable, Sendable {
     /// What an option's value must be, checked where it is read.
     enum Kind: Hashable, Sendable {
@@ -35,6 +36,9 @@ struct OptionSpec: Hashable, Sendable {
         case number(ClosedRange<Int>, unit: String)
         /// One of some words.
         case choice([String])
+        /// One of the names a registry holds, known once the factory is (the transitions):
+        /// any text but the empty one, checked by the command against the registry.
+        case registered
         /// `KEY=VALUE`, with an example.
         case keyValue(example: String)
     }
@@ -75,7 +79,16 @@ extension OptionSpec {
         "toggles", "FILE|URL", .path, help: "toggles file (default ./FeatureToggles.json if present, else built-in defaults), or an Unleash API base URL (token in UNLEASH_API_TOKEN)",
         commands: withToggles)
     static let togglesRefresh = OptionSpec(
-        "toggles-refresh", "S", .number(1...86_400, unit: "seconds"), help: "poll the Unleash server every S seconds (default 15)",
+        "toggles-refresh", "S", .number(1...86_400, unit: "seconds"),
+        help: "poll the Unleash server every S seconds (default 15), or the OFREP service (default: its own, else 30)",
+        commands: withToggles)
+    static let togglesMode = OptionSpec(
+        "toggles-mode", "MODE", .choice(TogglesMode.allCases.map(\.rawValue)),
+        help: "how the Unleash server is followed: polling (/client/features, the default), delta (/client/delta) or streaming (/client/streaming)",
+        commands: withToggles)
+    static let ofrep = OptionSpec(
+        "ofrep", "URL", .path,
+        help: "toggles from an OpenFeature Remote Evaluation Protocol service at URL (headers in OFREP_HEADERS), in place of --toggles",
         commands: withToggles)
     static let metricsInterval = OptionSpec(
         "metrics-interval", "S", .number(1...86_400, unit: "seconds"), help: "send Unleash metrics every S seconds (default 60)",
@@ -83,7 +96,8 @@ extension OptionSpec {
     static let appName = OptionSpec(
         "app-name", "NAME", .text, help: "the application name sent to Unleash (default dynamic-home)", commands: withToggles)
     static let toggle = OptionSpec(
-        "toggle", "KEY=VALUE", .keyValue(example: "home.template=grid"), help: "override one toggle (repeatable), e.g. --toggle home.template=grid",
+        "toggle", "KEY=VALUE", .keyValue(example: "\(FeatureDecisions.Key.template)=grid"),
+        help: "override one toggle (repeatable), e.g. --toggle \(FeatureDecisions.Key.template)=grid",
         commands: withToggles, repeatable: true)
     static let user = OptionSpec("user", "ID", .text, help: "the user id toggles are evaluated for", commands: withToggles)
     static let session = OptionSpec("session", "ID", .text, help: "the session id toggles are evaluated for", commands: withToggles)
@@ -126,10 +140,10 @@ extension OptionSpec {
         "easing", "NAME", .choice(Easing.allCases.map(\.rawValue)), help: "linear, ease-in, ease-out or ease-in-out (default)",
         commands: transitions)
     static let transitionStyle = OptionSpec(
-        "transition", "STYLE", .choice(TransitionStyle.allCases.map(\.rawValue)),
+        "transition", "STYLE", .registered,
         help: "how a template replaces another: fade, dissolve, wipe or slide (default from the toggles, else fade)", commands: transitions)
     static let reduceMotion = OptionSpec(
-        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle home.reduce-motion)",
+        "reduce-motion", help: "every transition is one switch, for people who get motion sick (as the toggle \(FeatureDecisions.Key.reduceMotion))",
         commands: transitions)
     static let cast = OptionSpec(
         "cast", "FILE", .path, help: "also write the frames to FILE as an asciicast v2 recording (asciinema play FILE)",
@@ -137,10 +151,15 @@ extension OptionSpec {
     static let record = OptionSpec(
         "record", "FILE", .path, help: "record the session in the terminal to FILE as an asciicast v2 recording", commands: [.interactive])
     static let screenReader = OptionSpec(
-        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle home.screen-reader)",
+        "screen-reader", help: "lines of words instead of frames, one per change a person should hear, without escape codes or animation (as the toggle \(FeatureDecisions.Key.screenReader))",
         commands: [.interactive, .render, .play])
     static let analytics = OptionSpec(
-        "analytics", "FILE", .path, help: "append analytics events to FILE as JSON Lines", commands: CommandName.screens)
+        "analytics", "FILE|URL", .path,
+        help: "append analytics events to FILE as JSON Lines, or send them to the OTLP/HTTP collector at URL (also OTEL_EXPORTER_OTLP_ENDPOINT); repeatable",
+        commands: CommandName.screens, repeatable: true)
+    static let analyticsFlush = OptionSpec(
+        "analytics-flush", "MS", .number(0...60_000, unit: "milliseconds"),
+        help: "at exit, wait at most MS for analytics still on their way to a collector (default 2000)", commands: CommandName.screens)
     static let json = OptionSpec(
         "json", help: "machine-readable output (templates new STYLE --json FILE: write a template file)", commands: [.diff, .toggles, .templates])
     static let to = OptionSpec("to", "STYLE", .text, help: "the template style to replace the one in force with", commands: [.replace])
@@ -169,11 +188,11 @@ extension OptionSpec {
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
     static let version = OptionSpec("version", help: "print the version", commands: CommandName.allCases)
 
-    /// Every option, in the order help and the README list them.
+    /// Every option, in the order help and docs/COMMANDS.md list them.
     static let all: [OptionSpec] = [
-        .toggles, .togglesRefresh, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
+        .toggles, .togglesRefresh, .togglesMode, .ofrep, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .json, .to, .check, .package, .from, .branch, .watch, .identity, .data, .hostConfig, .help, .version,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .analyticsFlush, .json, .to, .check, .package, .from, .branch, .watch, .identity, .data, .hostConfig, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.
@@ -182,14 +201,14 @@ extension OptionSpec {
     }
 }
 
-// MARK: The README's list
+// MARK: The list of docs/COMMANDS.md
 
 extension OptionSpec {
-    /// The option list of the README, made from the declarations: the options several
-    /// commands take ("Common options"), then those of one command, grouped by the
+    /// The option list of docs/COMMANDS.md, made from the declarations: the options
+    /// several commands take ("Common options"), then those of one command, grouped by the
     /// commands that take them (`home` alone is the interactive screen), each with its
-    /// help. A test checks the README against it.
-    static var readmeListing: String {
+    /// help. A test checks the guide against it.
+    static var guideListing: String {
         let listed = all.filter { $0 != .help && $0 != .version }
         let column = 4 + (listed.map(\.usage.count).max() ?? 0) + 2
         func groups(_ options: [OptionSpec]) -> [String] {
@@ -197,7 +216,7 @@ extension OptionSpec {
             for option in options where !order.contains(option.commands) { order.append(option.commands) }
             return order.flatMap { commands in
                 ["  " + commands.map(\.word).joined(separator: ", ") + ":"]
-                    + options.filter { $0.commands == commands }.flatMap { $0.readmeLines(column: column) }
+                    + options.filter { $0.commands == commands }.flatMap { $0.guideLines(column: column) }
             }
         }
         return (["Common options"] + groups(listed.filter { $0.commands.count > 1 })
@@ -206,7 +225,7 @@ extension OptionSpec {
     }
 
     /// The option's lines: its usage, and its help wrapped beside it from `column`.
-    private func readmeLines(column: Int) -> [String] {
+    private func guideLines(column: Int) -> [String] {
         TextTable.hanging("    " + usage, help, column: column, width: 92)
     }
 }

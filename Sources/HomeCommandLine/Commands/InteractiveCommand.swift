@@ -19,7 +19,7 @@ enum InteractiveCommand: Subcommand {
             plain.console.isTerminal = false
             return try await RenderCommand.run(arguments, operands: operands, context: plain)
         }
-        let (options, transition) = try TransitionOptions.parse(arguments)
+        let (options, transition) = try TransitionOptions.parse(arguments, transitions: context.factory.transitions)
         let setup = ScreenSetup(options: options, context: context, transition: transition)
         // Every argument is checked before `--record` (and `--analytics`) is opened.
         let prepared = try await setup.prepare(interactive: true)

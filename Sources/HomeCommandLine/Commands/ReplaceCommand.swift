@@ -10,7 +10,7 @@ enum ReplaceCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, operands: [String], context: CommandContext) async throws(CommandFailure) -> Int32 {
         try expectNoOperands(operands)
         guard let target = arguments.value(.to).map({ TemplateStyle($0) }) else {
-            throw CommandFailure(UsageError("'home replace' needs --to STYLE", hint: "e.g. home replace --to grid"))
+            throw CommandFailure(UsageError("'home replace' needs --to STYLE", hint: "e.g. \(context.invocation("replace --to grid"))"))
         }
         let styles = context.factory.styles
         guard styles.contains(target) else {

@@ -13,6 +13,8 @@ struct CommandContext {
     /// The template files of `--templates DIR`, when given: registered in ``factory``,
     /// and watched by the interactive session and `templates preview --watch`.
     var templateFolder: TemplateFolderState?
+    /// How the person runs `home` again, as the commands hints print begin.
+    var invocation = Invocation.standard
 }
 
 /// One of `home`'s commands.

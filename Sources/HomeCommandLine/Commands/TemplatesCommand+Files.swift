@@ -90,14 +90,17 @@ extension TemplatesCommand {
         } catch {
             throw CommandFailure("cannot write \(Excerpt.of(path)): \(error.localizedDescription)")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // The folder as it was typed, so that every command below runs where this one did.
+        let folder = (path as NSString).deletingLastPathComponent
+        let shownFolder = Invocation.quoted(folder.isEmpty ? "." : folder)
+        let run = context.invocation
         context.console.write("""
             wrote the template file \(path), with the template style '\(style)'
             next:
-              home templates schema > \(folder)/template.schema.json   # what "$schema" names, for editors
-              home templates validate \(path)
-              home templates preview \(style) --templates \(folder) --watch
-              home --templates \(folder) --template \(style)
+              \(run("templates schema")) > \(shownFolder)/template.schema.json   # what "$schema" names, for editors
+              \(run("templates validate \(Invocation.quoted(path))"))
+              \(run("templates preview \(style) --templates \(shownFolder) --watch"))
+              \(run("--templates \(shownFolder) --template \(style)"))
 
             """)
         return 0

@@ -20,7 +20,7 @@ extension TemplatesCommand {
             throw CommandFailure(UsageError("--watch draws again in a terminal, and standard output is not one", hint: "leave --watch out to print the frames once"))
         }
         guard var folder = context.templateFolder else {
-            throw CommandFailure(UsageError("--watch draws again when a template file of --templates DIR is saved; give --templates DIR", hint: "e.g. home templates preview --templates Templates/Data --watch"))
+            throw CommandFailure(UsageError("--watch draws again when a template file of --templates DIR is saved; give --templates DIR", hint: "e.g. \(context.invocation("templates preview --templates Templates/Data --watch"))"))
         }
         var watch = TemplateFolderWatch(folder: folder.folder)
         var problems: [String] = []
@@ -40,7 +40,7 @@ extension TemplatesCommand {
                 guard let change = watch.check() else { continue }
                 switch change {
                 case .failure(let problem):
-                    problems.append("home: \(problem) — the last good templates stay")
+                    problems.append("home: \(problem.commandLineDescription) — the last good templates stay")
                 case .success(let readings):
                     let update = folder.files.update(readings)
                     problems += update.problems.all.map { "home: \($0)" + ($0.severity == .error ? " — the last good template stays" : "") }

@@ -32,7 +32,7 @@ enum TemplatesCommand: Subcommand {
         if operands.first != "preview",
            let option = previewOptions.first(where: { arguments.has($0) && !(listing && listOptions.contains($0)) }) {
             throw CommandFailure(UsageError(
-                "option --\(option.name) does not apply to 'home templates'", hint: "see 'home templates --help'"))
+                "option --\(option.name) does not apply to 'home templates'", hint: "see '\(context.invocation("templates --help"))'"))
         }
         switch operands.first {
         case "new":

@@ -29,7 +29,7 @@ enum TextTable {
     }
 
     /// `label`, then `text` wrapped beside it from `column`, in lines of at most `width`
-    /// columns (display width): the layout of option lists, in help and in the README.
+    /// columns (display width): the layout of option lists, in help and in docs/COMMANDS.md.
     /// When the room beside the label is too narrow for the text's longest word (a narrow
     /// terminal), the text goes on the lines below it, indented a little.
     static func hanging(_ label: String, _ text: String, column: Int, width: Int) -> [String] {

@@ -34,7 +34,7 @@ enum TogglesCommand: Subcommand {
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         let setup = ScreenSetup(options: options, context: context)
         if operands.isEmpty, let url = setup.serverURL {
-            let backup = setup.unleashConnection(url).backup.map { ": home toggles validate \($0.path)" } ?? ""
+            let backup = setup.unleashConnection(url).backup.map { ": \(context.invocation("toggles validate \(Invocation.quoted($0.path))"))" } ?? ""
             throw CommandFailure(UsageError(
                 "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
                 hint: "validate the backup of its last good answer\(backup)"))
@@ -42,7 +42,7 @@ enum TogglesCommand: Subcommand {
         if let operand = operands.first, let url = UnleashSettings.apiURL(from: operand) {
             throw CommandFailure(UsageError(
                 "'home toggles validate' checks a file, not the server \(UnleashSettings.shown(url))",
-                hint: "save what it answers to a file and validate that, or run 'home toggles explain --toggles URL'"))
+                hint: "save what it answers to a file and validate that, or run '\(context.invocation("toggles explain --toggles URL"))'"))
         }
         guard let path = operands.first ?? setup.togglesPath else {
             throw CommandFailure("there is no toggles file to validate: give one, or run from a folder with FeatureToggles.json")
@@ -62,9 +62,10 @@ enum TogglesCommand: Subcommand {
         bytes = []
         // Values the file allows but the app cannot use as they are (out of range), for
         // the toggles that read well even when others have errors, each at its place.
-        let decisions = FeatureDecisions(
+        var decisions = FeatureDecisions(
             file: result.readable, source: path, context: (try? setup.evaluationContext()) ?? EvaluationContext(),
             random: setup.randomSource, defaultStyle: setup.factory.styles.first)
+        decisions.transitions = setup.factory.transitions
         diagnostics.all = (diagnostics.all + decisions.warnings(at: result.locations)).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)

@@ -17,7 +17,7 @@ enum PlayCommand: Subcommand {
         let folder: URL
         if source == "-" {
             guard !context.console.standardInputClosed else {
-                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (home play - < script.txt)")
+                throw CommandFailure("cannot read the script from standard input: it is closed; give a script file, or pipe one in (\(context.invocation("play - < script.txt")))")
             }
             descriptor = Platform.standardInput
             folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -96,7 +96,7 @@ struct ScriptPlayer {
 
     init(_ arguments: ParsedArguments, context: CommandContext, inputs: [OutputFile.Input], frames: Int?) async throws(CommandFailure) {
         let transition: TransitionOptions
-        (options, transition) = try TransitionOptions.parse(arguments)
+        (options, transition) = try TransitionOptions.parse(arguments, transitions: context.factory.transitions)
         self.context = context
         var setup = ScreenSetup(options: options, context: context, transition: transition)
         setup.inputs = inputs
@@ -139,7 +139,7 @@ struct ScriptPlayer {
         case .key(let key):
             screen.send(.key(key))
         case .wait(let duration):
-            time.advance(by: duration)
+            pass(duration)
         case .resize(let newSize):
             size = newSize
         case .frame where announcer != nil:
@@ -188,6 +188,43 @@ struct ScriptPlayer {
             say(announcer.announce(screen.reading))
             self.announcer = announcer
         }
+    }
+
+    /// Lets `duration` pass as it passes on a screen in a terminal, where frames are drawn
+    /// while something moves: with analytics on, the screen is drawn (not printed) where
+    /// its animations end, the first still frame, from which an item's time on screen
+    /// counts, and what became seen is reported when its time is up. The same events,
+    /// at the same times, however a wait is split.
+    private mutating func pass(_ duration: Duration) {
+        let end = time.elapsed + duration
+        guard screen.recorder.analytics != nil else {
+            time.advance(by: duration)
+            return
+        }
+        // Each turn draws a frame where something stops moving or reports what became
+        // seen; a screen has fewer such moments than this in any wait.
+        for _ in 0..<100_000 where time.elapsed < end {
+            let now = time.elapsed
+            if screen.isAnimating(at: now) {
+                // Where the screen is still again, if it is before the end: found by
+                // halving, as what moves ends at the end of a timeline.
+                guard !screen.isAnimating(at: end) else { break }
+                var (moving, still) = (now, end)
+                while still - moving > .nanoseconds(1) {
+                    let middle = moving + (still - moving) / 2
+                    if screen.isAnimating(at: middle) { moving = middle } else { still = middle }
+                }
+                time.advance(by: still - now)
+                _ = screen.frame(size: size)
+            } else if let deadline = screen.nextExposureDeadline, deadline < end {
+                if deadline > now { time.advance(by: deadline - now) }
+                screen.noteTime()
+                if screen.nextExposureDeadline.map({ $0 <= deadline }) == true { break }
+            } else {
+                break
+            }
+        }
+        time.advance(by: end - time.elapsed)
     }
 
     /// Where a `content` line's file is: a relative path is the script's folder's.

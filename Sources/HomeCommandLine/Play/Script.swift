@@ -77,7 +77,7 @@ enum Script {
         case "toggle":
             let pair = try single("KEY=VALUE")
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw fail("'toggle' takes KEY=VALUE, not '\(Excerpt.of(pair))'", hint: "e.g. toggle home.template=grid")
+                throw fail("'toggle' takes KEY=VALUE, not '\(Excerpt.of(pair))'", hint: "e.g. toggle \(FeatureDecisions.Key.template)=grid")
             }
             return .toggle(key: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...]))
         case "frame":

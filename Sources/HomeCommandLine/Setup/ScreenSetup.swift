@@ -3,6 +3,8 @@ import DynamicHome
 import Essentials
 import FeatureToggles
 import Foundation
+import HomeTelemetry
+import OTLPExport
 import UnleashClient
 
 /// Builds a home screen from the command line: toggles, template, content and day.
@@ -49,16 +51,18 @@ struct ScreenSetup {
     static let defaultSession = "local"
 
     /// The toggles file to read: `--toggles`, else ./FeatureToggles.json when present;
-    /// `nil` for built-in defaults and for an Unleash server (``serverURL``).
+    /// `nil` for built-in defaults, for an Unleash server (``serverURL``) and for an
+    /// OFREP service (`--ofrep`).
     var togglesPath: String? {
-        if serverURL != nil { return nil }
+        if serverURL != nil || options.ofrep != nil { return nil }
         if let path = options.togglesPath { return path }
         return FileManager.default.fileExists(atPath: "FeatureToggles.json") ? "FeatureToggles.json" : nil
     }
 
     /// Where the toggles come from, for the settings screen and messages.
     var togglesSource: String {
-        serverURL.map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) } ?? "built-in defaults"
+        (serverURL ?? options.ofrep).map { UnleashSettings.shown($0) } ?? togglesPath.map { Excerpt.maskingPassword($0) }
+            ?? "built-in defaults"
     }
 
     /// The evaluation context: `--context` JSON in Unleash's shape, with `--user` and
@@ -106,12 +110,13 @@ struct ScreenSetup {
         return (loaded.decisions, loaded.warnings + loaded.decisions.layerWarnings.map(\.description))
     }
 
-    /// The toggles: from the file (or built-in defaults), or from an Unleash server.
+    /// The toggles: from the file (or built-in defaults), an Unleash server or an OFREP service.
     ///
     /// - Parameter interactive: Whether the screen runs in a terminal, where a server's
     ///   first answer is waited for only ``serverWait``.
     func loadToggles(interactive: Bool = false) async throws(CommandFailure) -> LoadedToggles {
         if let url = serverURL { return try await serverToggles(url, interactive: interactive) }
+        if let url = options.ofrep { return try await ofrepToggles(url, interactive: interactive) }
         let (decisions, warnings) = try fileDecisions()
         return LoadedToggles(decisions: decisions, warnings: warnings)
     }
@@ -130,9 +135,10 @@ struct ScreenSetup {
             }
         }
         do {
-            let (decisions, _) = try FeatureDecisions.load(
+            var (decisions, _) = try FeatureDecisions.load(
                 file, source: path, environment: environment, overrides: options.toggleOverrides, context: try evaluationContext(),
                 random: randomSource, defaultStyle: factory.styles.first)
+            decisions.transitions = factory.transitions
             return (decisions, (file?.diagnostics.warnings ?? []).map(\.description))
         } catch let failure as CommandFailure {
             throw failure
@@ -160,7 +166,7 @@ struct ScreenSetup {
         let decisions = try await decisions().decisions
         let (factory, _) = TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
-        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles).choice, factory)
+        return (ToggleApplication(fixed: fixed).resolve(decisions, registered: factory.styles, transitions: factory.transitions).choice, factory)
     }
 
     /// The content provider the options name, and a description of it (a URL's password
@@ -207,8 +213,11 @@ struct ScreenSetup {
         var resolution: ToggleApplication.Resolution
         /// The toggles file's (or server's) warnings and the start's, as `home` prints them.
         var warnings: [String]
-        /// The Unleash server the toggles come from, when they do.
-        var server: UnleashConnection?
+        /// The service the toggles come from (an Unleash server, an OFREP service), when
+        /// they do.
+        var server: (any TogglesService)?
+        /// The OpenTelemetry collectors analytics go to (`--analytics URL`, `OTEL_*`).
+        var collectors: [OTLPSink] = []
 
         /// Prints the warnings given from now on (a section's template a style no
         /// template has, on another day), as the start's were printed.
@@ -226,6 +235,8 @@ struct ScreenSetup {
         func finish(console: Console, status: Int32 = 0) -> Int32 {
             guard let analytics = screen.recorder.analytics else { return status }
             let statistics = analytics.flush()
+            // Then what is on its way to collectors, within their shutdown bound.
+            for line in ScreenSetup.telemetryReport(collectors) { console.writeError(line + "\n") }
             guard statistics.dropped > 0 || statistics.undelivered > 0 else { return status }
             var text = "home: analytics: \(ScreenSetup.count(statistics.delivered, "event")) written"
             if statistics.undelivered > 0 {
@@ -252,6 +263,8 @@ struct ScreenSetup {
         var container: Container
         /// What was wrong with a template a toggle's payload carries.
         var payloadWarnings: [String]
+        /// The OpenTelemetry collectors analytics go to, checked.
+        var collectors: [OTLPConfiguration] = []
     }
 
     /// Checks everything the command line asks for, in the order a person reads it (the
@@ -276,10 +289,12 @@ struct ScreenSetup {
         let (factory, payloadWarnings) = TemplateSources.payloadFactory(decisions, base: factory)
         try checkFixedTemplate(in: factory)
         let toggles = ToggleApplication(fixed: fixed)
-        let resolution = toggles.resolve(decisions, registered: factory.styles)
+        let resolution = toggles.resolve(decisions, registered: factory.styles, transitions: factory.transitions)
         let (provider, source) = try contentProvider()
         try refuseRecording(screenReader: resolution.screenReader)
         try checkOutputs()
+        let (collectors, collectorWarnings) = try telemetryConfigurations()
+        loaded.warnings += collectorWarnings
         let container: Container
         do {
             container = try Container(factory: factory, style: resolution.choice.style)
@@ -288,7 +303,7 @@ struct ScreenSetup {
         }
         return Prepared(
             loaded: loaded, toggles: toggles, resolution: resolution, provider: provider, source: source, container: container,
-            payloadWarnings: payloadWarnings)
+            payloadWarnings: payloadWarnings, collectors: collectors)
     }
 
     /// A home screen with its day's content loaded, the decisions it was made from, and
@@ -314,17 +329,17 @@ struct ScreenSetup {
         let screen = HomeScreen(
             container: container, content: prepared.provider, shape: resolution.deckShape, styleReason: resolution.choice.reason)
         screen.chrome.howToReduceMotion = Self.howToReduceMotion
+        screen.chrome.commandLineLayer = "--\(OptionSpec.toggle.name)"
         // home.analytics is asked after the resolution's questions; its impression (when
         // it is marked impressionData) is written after theirs, once there is a file.
         var analyticsImpressions: [ImpressionEvent] = []
-        if let path = options.analyticsPath {
+        var collectors: [OTLPSink] = []
+        if !options.analyticsPaths.isEmpty || !prepared.collectors.isEmpty {
             let (enabled, impressions) = decisions.collectingImpressions { $0.analyticsEnabled }
             if enabled {
-                do {
-                    screen.recorder.analytics = Analytics(sinks: [try JSONLinesSink(path: path)], clock: dates)
-                } catch {
-                    throw CommandFailure(error.description)
-                }
+                let (sinks, exporters) = try analyticsSinks(collectors: prepared.collectors)
+                screen.recorder.analytics = Analytics(sinks: sinks, clock: dates)
+                collectors = exporters
                 analyticsImpressions = impressions
             }
         }
@@ -341,7 +356,8 @@ struct ScreenSetup {
         }
         return Made(
             screen: screen, decisions: decisions, toggles: toggles, resolution: resolution,
-            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server)
+            warnings: loaded.warnings + prepared.payloadWarnings + resolution.warnings + sectionWarnings.withLock { $0 }, server: loaded.server,
+            collectors: collectors)
     }
 
     /// Refuses a recording of frames (`--cast`, `--record`) when the screen is said in
@@ -356,7 +372,7 @@ struct ScreenSetup {
     /// What the settings screen says of choosing a template, in the command line's words.
     static func howToChoose(styles: [TemplateStyle]) -> String {
         let example = styles.dropFirst().first ?? styles.first ?? "STYLE"
-        return "Edit FeatureToggles.json (or pass --toggle home.template=\(example)) to choose the template; on the home screen, t switches to the next one."
+        return "Edit FeatureToggles.json (or pass --\(OptionSpec.toggle.name) \(FeatureDecisions.Key.template)=\(example)) to choose the template; on the home screen, t switches to the next one."
     }
 
     /// The exit status of a command that drew `screen`, after it printed its frames: 1

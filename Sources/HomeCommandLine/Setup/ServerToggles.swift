@@ -4,15 +4,15 @@ import FeatureToggles
 import Foundation
 import UnleashClient
 
-/// The toggles as loaded: decisions over them, what to say about them, and the server
-/// they came from when `--toggles` is an Unleash URL.
+/// The toggles as loaded: decisions over them, what to say about them, and the service
+/// they came from when `--toggles` is an Unleash URL or `--ofrep` an OFREP service.
 struct LoadedToggles {
     var decisions: FeatureDecisions
     /// The file's or the server's own warnings (and, for a refused token, the error) as
     /// `home` prints them; the layers' warnings come with the decisions.
     var warnings: [String]
-    /// The connection to the server, to poll and send metrics while the app runs.
-    var server: UnleashConnection?
+    /// The connection to the service, to follow it (and send metrics) while the app runs.
+    var server: (any TogglesService)?
     /// Why the server refused the token, when it did: printed commands fail with it.
     var rejection: String?
 }
@@ -36,7 +36,7 @@ extension ScreenSetup {
             refreshInterval: unleash.refresh ?? UnleashSettings.defaultRefreshInterval,
             metricsInterval: unleash.metricsInterval ?? UnleashSettings.defaultMetricsInterval,
             requestTimeout: serverRequestLimits?.silence ?? UnleashSettings.defaultRequestTimeout,
-            requestDeadline: serverRequestLimits?.total ?? UnleashSettings.defaultRequestDeadline)
+            requestDeadline: serverRequestLimits?.total ?? UnleashSettings.defaultRequestDeadline, mode: unleash.mode ?? .polling)
         return UnleashConnection(
             settings: settings, transport: HTTPClientTransport(),
             backup: UnleashBackup(appName: settings.appName, apiURL: url, environment: environment),
@@ -74,6 +74,7 @@ extension ScreenSetup {
             file: start.configuration, source: UnleashSettings.shown(url), fileLayer: .server, environment: environment,
             overrides: options.toggleOverrides, context: try evaluationContext(), random: randomSource,
             defaultStyle: factory.styles.first)
+        decisions.transitions = factory.transitions
         decisions.onEvaluation = { [connection] details in connection.record(details) }
         var warnings = start.warnings
         if connection.backup == nil, start.source == .server {
@@ -86,11 +87,11 @@ extension ScreenSetup {
 }
 
 extension ScreenSetup.Made {
-    /// Stops polling and sends the metrics still counted; reports what went wrong with
-    /// the registration or the metrics.
+    /// Stops following the service and sends the metrics still counted; reports what
+    /// went wrong with the registration or the metrics.
     @MainActor
     func finishServer(console: Console) async {
         guard let server else { return }
-        for problem in await server.stop() { console.writeError("home: warning: unleash \(problem)\n") }
+        for problem in await server.finish() { console.writeError("home: warning: \(problem)\n") }
     }
 }

@@ -15,7 +15,7 @@ enum TemplateSources {
     ///   error (each printed with its place first), or takes a registered style.
     static func loadFolder(_ folder: String, into context: CommandContext) throws(CommandFailure) -> CommandContext {
         let readings: [TemplateReading]
-        do { readings = try TemplateFolder.read(folder) } catch { throw CommandFailure(error.description) }
+        do { readings = try TemplateFolder.read(folder) } catch { throw CommandFailure(error.commandLineDescription) }
         let loading = TemplateLoading(readings, in: context.factory)
         let errors = loading.diagnostics.errors
         for diagnostic in loading.diagnostics.all {
@@ -25,7 +25,7 @@ enum TemplateSources {
             let files = Set(errors.compactMap { $0.location?.file })
             throw CommandFailure(
                 "\(files.count == 1 ? "a template file" : "\(files.count) template files") in \(Excerpt.of(folder)) cannot be used (above); "
-                    + "check one with 'home templates validate FILE'")
+                    + "check one with '\(context.invocation("templates validate FILE"))'")
         }
         var context = context
         context.templateFolder = TemplateFolderState(folder: folder, files: TemplateFiles(readings), base: context.factory)
@@ -40,12 +40,18 @@ enum TemplateSources {
     /// The evaluation is made without being reported (no exposure, no metrics): the
     /// screen's own question reports it.
     static func payloadFactory(_ decisions: FeatureDecisions, base: HomeFactory) -> (factory: HomeFactory, warnings: [String]) {
-        let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
+        let details = decisions.templateVariant
         guard let loading = TemplatePayload.loading(for: details, in: base) else { return (base, []) }
         var warnings = loading.diagnostics.all.map(\.description)
         if loading.diagnostics.hasErrors {
-            warnings.append("warning: the template in the payload of \(FeatureDecisions.Key.template)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
+            warnings.append("warning: the template in the payload of \(details.name)'s variant '\(Excerpt.of(details.variant.name))' cannot be used (above)")
         }
         return (loading.factory, warnings)
     }
+}
+
+extension TemplateFolder.Problem {
+    /// The problem as `home` says it, naming the option that gave the folder:
+    /// "--templates tpl: no such folder; …".
+    var commandLineDescription: String { "--\(OptionSpec.templates.name) \(self)" }
 }

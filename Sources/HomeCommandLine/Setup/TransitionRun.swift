@@ -20,7 +20,7 @@ struct TransitionRun {
         _ arguments: ParsedArguments, context: CommandContext,
         check: (ScreenSetup.Prepared) throws(CommandFailure) -> Void = { _ throws(CommandFailure) in }
     ) async throws(CommandFailure) {
-        let (options, transition) = try TransitionOptions.parse(arguments)
+        let (options, transition) = try TransitionOptions.parse(arguments, transitions: context.factory.transitions)
         setup = ScreenSetup(options: options, context: context, transition: transition)
         let prepared = try await setup.prepare()
         try check(prepared)

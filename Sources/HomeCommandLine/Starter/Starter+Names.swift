@@ -20,7 +20,9 @@ extension Starter {
         "TestSupport", "HTTPTestSupport", "EssentialsTests", "DiagnosticsTests", "HTTPClientTests", "TextCanvasTests",
         "ChangesetsTests", "FeatureTogglesTests", "UnleashClientTests", "HomeStateTests", "DynamicHomeTests", "HomeTemplatesTests",
         "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",
-        "TestThreads", "AdaptiveCards", "AdaptiveCardsTests",
+        "TestThreads", "StateStore", "DayDeck", "ContentProviders", "TemplateKit", "Composition", "Screen", "TemplateConformance",
+        "OFREPClient", "OFREPClientTests",
+        "OTLPExport", "OTLPExportTests", "HomeTelemetry", "HomeTelemetryTests", "AdaptiveCards", "AdaptiveCardsTests",
     ]
 
     /// Modules of the toolchain that the starter's files import or that a module of that

@@ -206,7 +206,7 @@ struct Starter {
           "$schema": \(literal(schemaReference)),
           "version": 1,
           "toggles": {
-            "home.template": {
+            \(literal(FeatureDecisions.Key.template)): {
               "description": "An experiment: half the users see the list, half the \(style) template (by userId, else session). Validate it with this package's executable: swift run \(executable) toggles validate FeatureToggles.json",
               "category": "experiment",
               "owner": \(literal(executable)),
@@ -322,7 +322,7 @@ struct Starter {
         ```
 
         `t` cycles through the templates in the order they are registered (`Sources/\(executable)/main.swift`).
-        `FeatureToggles.json` is an experiment: `home.template` shows the list to half the users and
+        `FeatureToggles.json` is an experiment: `\(FeatureDecisions.Key.template)` shows the list to half the users and
         `\(style)` to the other half (`swift run \(executable) --user someone`); check it with this
         package's executable, which knows the style: `swift run \(executable) toggles validate FeatureToggles.json`.
 

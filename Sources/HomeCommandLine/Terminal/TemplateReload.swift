@@ -32,7 +32,7 @@ struct TemplateReload {
         guard var state = folder else { return nil }
         let readings: [TemplateReading]
         switch change {
-        case .failure(let problem): return "\(problem) — the last good templates stay in force"
+        case .failure(let problem): return "\(problem.commandLineDescription) — the last good templates stay in force"
         case .success(let read): readings = read
         }
         let update = state.files.update(readings)
@@ -63,7 +63,7 @@ struct TemplateReload {
             factory = loading.factory
             problems += loading.diagnostics.errors
         }
-        let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
+        let details = decisions.templateVariant
         if let loading = TemplatePayload.loading(for: details, in: factory) {
             factory = loading.factory
             problems += loading.diagnostics.errors
@@ -74,7 +74,7 @@ struct TemplateReload {
     /// The text of the `json` payload of `home.template`'s variant, when it has one, and
     /// the style it is for (the variant's name).
     private static func payloadText(_ decisions: FeatureDecisions) -> (value: String, style: TemplateStyle)? {
-        let details = decisions.evaluator.evaluate(FeatureDecisions.Key.template, context: decisions.context)
+        let details = decisions.templateVariant
         guard details.enabled, let payload = details.variant.payload, payload.type == TemplatePayload.payloadType else { return nil }
         return (payload.value, TemplateStyle(details.variant.name))
     }

@@ -98,7 +98,9 @@ final class TerminalSession {
         enter()
         startReading()
         startWatchingToggles()
-        stateSubscription = screen.store.subscribe({ $0 }) { [weak self] _ in
+        // Any change of the deck may change the frame: its revision says so, without
+        // keeping a copy of the deck to compare the next one with.
+        stateSubscription = screen.store.subscribe(\.revision) { [weak self] _ in
             self?.continuation.yield(.stateChanged)
         }
         drawFrame()
@@ -162,8 +164,10 @@ final class TerminalSession {
 
     private func startReading() {
         let continuation = self.continuation
-        let keys = screen.container.keys
-        reader.start(signalPipe: signalPipe, isQuit: { keys.command(for: $0, on: .session) == .quit }) {
+        // The keys that quit, known to the reader's thread once: it ends the session even
+        // while the screen is busy.
+        let quitting = Set(screen.container.keys.keys(for: .quit))
+        reader.start(signalPipe: signalPipe, isQuit: { quitting.contains($0) }) {
             continuation.yield($0)
         }
     }
@@ -233,13 +237,14 @@ final class TerminalSession {
         }
     }
 
-    /// Keys by ``KeyBindings``: the session's own (quit, suspend) first, the rest to
-    /// the screen.
+    /// A key, resolved once in the key table of the template the focus is in: the
+    /// session's own commands (quit, suspend) first, the rest along the screen's responders.
     private func handle(_ key: Key) {
-        switch screen.container.keys.command(for: key, on: .session) {
-        case .quit: exitStatus = 0
-        case .suspend: suspend()
-        default: screen.send(.key(key))
+        let input = screen.resolve(.key(key))
+        switch input.commands.session {
+        case .quit?: exitStatus = 0
+        case .suspend?: suspend()
+        default: screen.dispatch(input)
         }
     }
 

@@ -7,8 +7,10 @@ import Foundation
 import UnleashClient
 
 /// Watches the toggles file while `home` runs and re-reads it when it changes; or, when
-/// the toggles come from an Unleash server, takes what the server's polling found. In
-/// the same loop, it looks at the template files of `--templates DIR` (``templates``).
+/// the toggles come from a service (an Unleash server, an OFREP service), takes what it
+/// found the moment it says so (a pushed change is on screen at once, not at the next
+/// look). In the same loop, it looks at the template files of `--templates DIR`
+/// (``templates``).
 ///
 /// The file is read and parsed off the main actor, on a task of its own
 /// (``watch(deliver:)``), which hands back only what changed: a large file takes its time
@@ -20,8 +22,9 @@ struct TogglesWatcher: Sendable {
 
     /// What a change of the file did.
     enum Change: Sendable {
-        /// The file is good: the decisions it makes, and the keys that changed.
-        case applied(FeatureDecisions, changed: [String])
+        /// The file is good: the decisions it makes, the keys that changed, and what is
+        /// doubtful in the toggles (a service's warnings).
+        case applied(FeatureDecisions, changed: [String], warnings: [String] = [])
         /// The file is broken or gone: why, with its place.
         case failed(String)
         /// A template file of `--templates DIR` changed, came or went: every file read
@@ -31,8 +34,8 @@ struct TogglesWatcher: Sendable {
 
     /// Re-reads the file and keeps the last good configuration.
     let loader: ToggleFileLoader
-    /// The Unleash server the toggles come from, when they do; the file is then not read.
-    let server: UnleashConnection?
+    /// The service the toggles come from, when they do; the file is then not read.
+    let server: (any TogglesService)?
     /// The file as it was when the decisions were made, to see at the first look
     /// whether it changed since.
     private let startStamp: FileStamp?
@@ -53,7 +56,7 @@ struct TogglesWatcher: Sendable {
     ///
     /// - Parameter evaluationBudget: How long answering the screen's questions of a new
     ///   configuration may take (measured off the main actor) before it is refused.
-    init(path: String, decisions: FeatureDecisions, server: UnleashConnection? = nil, evaluationBudget: Duration = Self.evaluationBudget) {
+    init(path: String, decisions: FeatureDecisions, server: (any TogglesService)? = nil, evaluationBudget: Duration = Self.evaluationBudget) {
         self.decisions = decisions
         self.evaluationBudget = evaluationBudget
         self.server = server
@@ -62,14 +65,20 @@ struct TogglesWatcher: Sendable {
     }
 
     /// Looks at the file every ``interval`` on a task of its own, off the main actor,
-    /// and hands each change to `deliver`, until the task is cancelled.
+    /// and hands each change to `deliver`, until the task is cancelled; a service's
+    /// change wakes it at once.
     func watch(deliver: @escaping @Sendable (Change) -> Void) -> Task<Void, Never> {
         var watcher = self
         return Task.detached(priority: .utility) {
             while !Task.isCancelled {
+                let seen = watcher.server?.changed.count ?? 0
                 if let change = watcher.check() { deliver(change) }
                 if let change = watcher.templates?.check() { deliver(.templates(change)) }
-                try? await Task.sleep(for: Self.interval)
+                if let server = watcher.server {
+                    _ = await server.changed.wait(after: seen, until: .now + Self.interval)
+                } else {
+                    try? await Task.sleep(for: Self.interval)
+                }
             }
         }
     }
@@ -113,7 +122,7 @@ struct TogglesWatcher: Sendable {
 
     /// Takes a good configuration, once a trial of the questions the screen will ask of
     /// it, here off the main actor, shows that answering them cannot hold up a frame.
-    private mutating func accept(_ configuration: ToggleConfiguration?, source: String, changed: [String]) -> Change {
+    private mutating func accept(_ configuration: ToggleConfiguration?, source: String, changed: [String], warnings: [String] = []) -> Change {
         let candidate = decisions.replacingFile(configuration, source: source)
         let cost = Self.trial(candidate)
         guard cost <= evaluationBudget else {
@@ -122,7 +131,7 @@ struct TogglesWatcher: Sendable {
                     + "more than \(Self.milliseconds(evaluationBudget)) ms — the last good toggles stay in force")
         }
         decisions = candidate
-        return .applied(candidate, changed: changed)
+        return .applied(candidate, changed: changed, warnings: warnings)
     }
 
     /// How long answering the questions the screen asks of toggles on a reload may take:
@@ -143,13 +152,13 @@ struct TogglesWatcher: Sendable {
         duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
-    /// What the server's polling found since the last look.
-    private mutating func check(_ server: UnleashConnection) -> Change? {
-        switch server.takeUpdate() {
+    /// What the service found since the last look.
+    private mutating func check(_ server: any TogglesService) -> Change? {
+        switch server.takeChange() {
         case nil:
             return nil
-        case .applied(let configuration, let changes, _):
-            return accept(configuration, source: UnleashSettings.shown(server.settings.apiURL), changed: changes.all)
+        case .applied(let configuration, let changes, let warnings):
+            return accept(configuration, source: server.sourceDescription, changed: changes.all, warnings: warnings)
         case .failed(let message):
             return .failed(message)
         }
@@ -166,12 +175,12 @@ extension TerminalSession {
             screen.chrome.banner = message
         case .templates(let files):
             screen.chrome.banner = templates?.apply(files, to: screen)
-        case .applied(let decisions, let changed):
+        case .applied(let decisions, let changed, let warnings):
             // A template the variant of home.template carries is registered (or made
             // anew) before the toggles pick it.
             let payloadWarnings = templates?.apply(decisions, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
-            screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first
+            screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first ?? warnings.first
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + ScreenChrome.noticeDuration)

@@ -1,11 +1,15 @@
 import Diagnostics
 import FeatureToggles
+import Foundation
 
-/// What one `GET /client/features` brought.
+/// What one `GET /client/features` (or `/client/delta`) brought.
 public enum FetchOutcome: Sendable {
     /// 200 with toggles that can be used: the raw answer (for the backup), what it reads
     /// as, and its ETag.
     case fetched(bytes: [UInt8], result: ToggleFileResult, etag: String?)
+    /// 200 from the delta API with events that can be applied: the events, their
+    /// warnings, and the ETag.
+    case events([DeltaEvent], warnings: [Diagnostic], etag: String?)
     /// 200 with an answer that cannot be used: its problems, each at its place.
     case invalid(DiagnosticList, etag: String?)
     /// 304: nothing changed since the ETag sent.
@@ -20,7 +24,7 @@ public enum FetchOutcome: Sendable {
     /// The status to count for backoff, or `nil` when there was no answer.
     var status: Int? {
         switch self {
-        case .fetched, .invalid: 200
+        case .fetched, .events, .invalid: 200
         case .notModified: 304
         case .rejected(let status, _), .failed(let status, _): status
         case .unreachable: nil
@@ -30,22 +34,40 @@ public enum FetchOutcome: Sendable {
 
 /// Builds the requests of Unleash's client API and reads the answers.
 struct FeatureFetch: Sendable {
+    /// What a poll asks for.
+    enum Endpoint: Sendable, Hashable {
+        /// `client/features`: the whole state.
+        case features
+        /// `client/delta`: the events since the ETag's revision.
+        case delta
+    }
+
     let settings: UnleashSettings
     let options: ValidationOptions
+    /// Whether the delta API's definitions keep their text, for the backup.
+    var keepsSources = true
 
-    /// `GET API/client/features`, conditional when an ETag is known.
-    func request(etag: String?) -> UnleashRequest {
+    func url(_ endpoint: Endpoint) -> URL {
+        endpoint == .features ? settings.featuresURL : settings.deltaURL
+    }
+
+    /// `GET API/client/features` (or `/client/delta`), conditional when an ETag is known.
+    func request(etag: String?, endpoint: Endpoint = .features) -> UnleashRequest {
         var headers = settings.headers(interval: settings.refreshInterval)
         if let etag { headers.append(.init("If-None-Match", etag)) }
         return UnleashRequest(
-            method: "GET", url: settings.featuresURL, headers: headers, timeout: settings.requestTimeout, deadline: settings.requestDeadline)
+            method: "GET", url: url(endpoint), headers: headers, timeout: settings.requestTimeout, deadline: settings.requestDeadline)
     }
 
-    /// Reads an answer to ``request(etag:)``.
-    func interpret(_ response: UnleashResponse) -> FetchOutcome {
-        let address = UnleashSettings.shown(settings.featuresURL)
+    /// Reads an answer to ``request(etag:endpoint:)``.
+    func interpret(_ response: UnleashResponse, endpoint: Endpoint = .features) -> FetchOutcome {
+        let address = UnleashSettings.shown(url(endpoint))
         let etag = response.header("ETag")
         switch response.status {
+        case 200 where endpoint == .delta:
+            let result = ToggleDelta.parse(response.body, file: address, options: options, keepingSources: keepsSources)
+            guard let events = result.events else { return .invalid(result.diagnostics, etag: etag) }
+            return .events(events, warnings: result.diagnostics.warnings, etag: etag)
         case 200:
             let result = ToggleFile.parse(response.body, file: address, options: options)
             guard result.configuration != nil, result.format == .unleash else {
@@ -61,18 +83,11 @@ struct FeatureFetch: Sendable {
         case 304:
             return .notModified
         case 401, 403:
-            if let other = response.redirectedTo {
-                return .rejected(
-                    status: response.status,
-                    message: "\(address) redirects to \(other), another server, which answered \(Self.statusLine(response.status)): "
-                        + "the token goes to no other server than the one given (give that server's URL if it is the right one)")
-            }
-            let hint = settings.token?.isEmpty == false
-                ? "set UNLEASH_API_TOKEN to a client token of this server"
-                : "UNLEASH_API_TOKEN is not set; set it to a client token of this server"
-            return .rejected(
-                status: response.status,
-                message: "\(address) answered \(Self.statusLine(response.status)): the server rejected the token (\(hint))")
+            return .rejected(status: response.status, message: rejection(response, address: address))
+        case 404 where endpoint == .delta:
+            return .failed(
+                status: 404,
+                message: "\(address) answered 404 Not Found: the server has no delta API (give --toggles-mode polling, or the API base of a server that has it)")
         case 404:
             return .failed(
                 status: 404,
@@ -82,11 +97,24 @@ struct FeatureFetch: Sendable {
         }
     }
 
+    /// Why a server refused the client (401, 403), in words: its token, or a redirect to
+    /// another server, which was not sent it.
+    func rejection(_ response: UnleashResponse, address: String) -> String {
+        if let other = response.redirectedTo {
+            return "\(address) redirects to \(other), another server, which answered \(Self.statusLine(response.status)): "
+                + "the token goes to no other server than the one given (give that server's URL if it is the right one)"
+        }
+        let hint = settings.token?.isEmpty == false
+            ? "set UNLEASH_API_TOKEN to a client token of this server"
+            : "UNLEASH_API_TOKEN is not set; set it to a client token of this server"
+        return "\(address) answered \(Self.statusLine(response.status)): the server rejected the token (\(hint))"
+    }
+
     /// Sends the request and reads the answer.
-    func fetch(etag: String?, transport: any UnleashTransport) async -> FetchOutcome {
-        let request = request(etag: etag)
+    func fetch(etag: String?, endpoint: Endpoint = .features, transport: any UnleashTransport) async -> FetchOutcome {
+        let request = request(etag: etag, endpoint: endpoint)
         do {
-            return interpret(try await transport.send(request))
+            return interpret(try await transport.send(request), endpoint: endpoint)
         } catch {
             return .unreachable(message: "cannot reach \(UnleashSettings.shown(request.url)): \(error.message)")
         }

@@ -41,6 +41,42 @@ public struct HTTPClientTransport: UnleashTransport {
             redirectedTo: response.redirectedToOtherOrigin ? response.url.description : nil)
     }
 
+    /// Opens the stream with ``HTTPClient/stream(_:headers:receive:)``: the request's
+    /// deadline bounds the head, its timeout each silence of the stream.
+    public func stream(
+        _ request: UnleashRequest, receive: @escaping @Sendable (UnleashStreamPart) -> Bool
+    ) async throws(UnleashTransportError) -> UnleashResponse {
+        let url: HTTPURL
+        do {
+            url = try HTTPURL(request.url.absoluteString)
+        } catch {
+            throw UnleashTransportError("\(UnleashSettings.shown(request.url)) is not a URL to request: \(error)")
+        }
+        let client = HTTPClient(configuration: HTTPClientConfiguration(
+            silenceTimeout: request.timeout, deadline: request.deadline, maximumAttempts: 1, maximumBodyBytes: 64 * 1024))
+        guard client.canStream(url) else {
+            throw UnleashTransportError("a stream over https needs the system's OpenSSL (libssl), which was not found", streamUnsupported: true)
+        }
+        let response: HTTPResponse
+        do {
+            response = try await client.stream(url, headers: request.headers.map { ($0.name, $0.value) }) { part in
+                switch part {
+                case .head(let status, let headers):
+                    var fields: [String: String] = [:]
+                    for field in headers.fields { fields[field.name.lowercased()] = field.value }
+                    return receive(.head(status: status, headers: fields))
+                case .body(let bytes):
+                    return receive(.body(bytes))
+                }
+            }
+        } catch {
+            throw UnleashTransportError(Self.withoutRequest(error.message, "\(request.method) \(url)"))
+        }
+        var fields: [String: String] = [:]
+        for field in response.headers.fields { fields[field.name] = field.value }
+        return UnleashResponse(status: response.status, headers: fields, body: response.body)
+    }
+
     /// HTTPClient's messages begin with the request (`GET URL failed: …`), which the
     /// Unleash client names itself.
     static func withoutRequest(_ message: String, _ request: String) -> String {

@@ -87,13 +87,22 @@ public struct UnleashResponse: Sendable, Hashable {
 public struct UnleashTransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, e.g. "connection refused" or "no answer within 10 seconds".
     public var message: String
+    /// Whether the transport cannot read a stream here at all (https without the
+    /// system's OpenSSL): the client polls instead of trying again.
+    public var isStreamUnsupported: Bool
 
     /// Creates an error.
-    public init(_ message: String) {
+    ///
+    /// - Parameter streamUnsupported: Whether no stream can be read here at all.
+    public init(_ message: String, streamUnsupported: Bool = false) {
         self.message = message
+        isStreamUnsupported = streamUnsupported
     }
 
     public var description: String { message }
+
+    /// What a transport that cannot stream throws from ``UnleashTransport/stream(_:receive:)``.
+    public static let streamUnsupported = UnleashTransportError("this transport cannot read a stream", streamUnsupported: true)
 }
 
 /// Sends requests to an Unleash server and returns its answers.
@@ -107,4 +116,31 @@ public protocol UnleashTransport: Sendable {
     /// - Throws: ``UnleashTransportError`` when there is no answer: the server cannot be
     ///   reached, the connection broke, or the request's timeout passed.
     func send(_ request: UnleashRequest) async throws(UnleashTransportError) -> UnleashResponse
+
+    /// Opens a stream (`GET /client/streaming`) and hands its parts to `receive` as they
+    /// arrive, until the server ends it, `receive` answers `false`, or the task is
+    /// cancelled. A transport that cannot stream throws at once (the default), and the
+    /// client polls instead.
+    ///
+    /// - Returns: The answer: 200 once the stream ended; any other status with its body.
+    /// - Throws: ``UnleashTransportError`` when there is no answer, or the stream broke
+    ///   or fell silent for the request's timeout.
+    func stream(_ request: UnleashRequest, receive: @escaping @Sendable (UnleashStreamPart) -> Bool) async throws(UnleashTransportError) -> UnleashResponse
+}
+
+extension UnleashTransport {
+    /// A transport that cannot stream: throws ``UnleashTransportError/streamUnsupported``.
+    public func stream(
+        _ request: UnleashRequest, receive: @escaping @Sendable (UnleashStreamPart) -> Bool
+    ) async throws(UnleashTransportError) -> UnleashResponse {
+        throw .streamUnsupported
+    }
+}
+
+/// A piece of a stream, as a transport hands it on.
+public enum UnleashStreamPart: Sendable, Hashable {
+    /// The stream's head: a 2xx status and its header fields (names in lower case).
+    case head(status: Int, headers: [String: String])
+    /// The next bytes of its body.
+    case body([UInt8])
 }

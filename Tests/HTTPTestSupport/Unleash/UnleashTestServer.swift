@@ -1,8 +1,9 @@
 import Foundation
 
 /// The loopback Unleash server of `unleash_test_server.py`, run with python3: it serves
-/// a features file with ETags, checks the token, validates registration and metrics
-/// bodies as Unleash does, and records every request. `check_python_sdk.py` checks it
+/// a features file with ETags (and its changes as the delta API's events, polled or
+/// streamed), checks the token, validates registration and metrics bodies as Unleash
+/// does, and records every request. `check_python_sdk.py` checks it
 /// against Unleash's own Python SDK.
 ///
 /// It listens on 127.0.0.1 only, and stops when ``stop()`` is called or this object goes
@@ -70,10 +71,16 @@ package final class UnleashTestServer: @unchecked Sendable {
         try Data(bytes).write(to: folder.appendingPathComponent("features.json"), options: .atomic)
     }
 
-    /// Forces a status or delays the answer (in seconds) of an endpoint: features,
-    /// register, metrics. Nothing given: answer as usual.
-    package func setControl(status: [String: Int] = [:], delay: [String: Double] = [:]) throws {
-        let object: [String: Any] = ["status": status, "delay": delay]
+    /// Forces a status or delays the answer (in seconds) of an endpoint: features, delta,
+    /// streaming, register, metrics. Nothing given: answer as usual.
+    ///
+    /// - Parameters:
+    ///   - drop: Closes every stream opened before a number this high was written: raise it
+    ///     to drop the streams open now.
+    ///   - fetchMode: Sends `fetch-mode` with this value to every stream, then closes it.
+    package func setControl(status: [String: Int] = [:], delay: [String: Double] = [:], drop: Int = 0, fetchMode: String? = nil) throws {
+        var object: [String: Any] = ["status": status, "delay": delay, "drop": drop]
+        if let fetchMode { object["fetchMode"] = fetchMode }
         try JSONSerialization.data(withJSONObject: object).write(to: folder.appendingPathComponent("control.json"), options: .atomic)
     }
 
@@ -84,6 +91,17 @@ package final class UnleashTestServer: @unchecked Sendable {
         return text.split(separator: "\n")
             .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .filter { ($0["path"] as? String)?.split(separator: "?").first?.hasSuffix("/client/\(endpoint)") == true }
+    }
+
+    /// The stream events sent so far: when (seconds since 1970), which, and its id.
+    package func streamedEvents() -> [(time: Double, event: String, id: Int)] {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("requests.jsonl.streamed"), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let time = object["time"] as? Double, let event = object["event"] as? String, let id = object["id"] as? Int
+            else { return nil }
+            return (time, event, id)
+        }
     }
 
     /// Unleash's answer with `home.template` on for everyone, with one variant.

@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """A loopback Unleash server for tests, written from Unleash's client API documentation.
 
-It answers the three endpoints an SDK uses, under any API base (e.g. /api):
+It answers the endpoints an SDK uses, under any API base (e.g. /api):
 
   GET  .../client/features   the toggles file given, with an ETag; 304 when the
                              request's If-None-Match is that ETag; 401 without the token
+  GET  .../client/delta      the delta API: a hydration (ETag "REVISION"), then with
+                             If-None-Match the events since (304 when there are none)
+  GET  .../client/streaming  server-sent events: unleash-connected with a hydration, then
+                             unleash-updated with each change as the toggles file
+                             changes; resumed from Last-Event-ID with the events missed
   POST .../client/register   202 when the body has what Unleash requires
                              (appName, instanceId, interval, started, strategies), else 400
   POST .../client/metrics    202 when the body has appName and a bucket with start, stop
@@ -13,9 +18,13 @@ It answers the three endpoints an SDK uses, under any API base (e.g. /api):
 Tests steer it through files, read again on every request:
   --features FILE  the answer to GET .../client/features (change it to change the toggles)
   --control FILE   optional JSON: {"status": {"features": 503}, "delay": {"features": 2.5}}
-                   forces a status or delays an answer (seconds) per endpoint
+                   forces a status or delays an answer (seconds) per endpoint;
+                   {"drop": N} closes every stream opened before N was written (raise N
+                   to drop them again); {"fetchMode": "polling"} sends that event to
+                   every stream, then closes it
   --log FILE       one JSON line per request: method, path, headers (names in lower
-                   case), body (parsed JSON when it is), and the status answered
+                   case), body (parsed JSON when it is), and the status answered;
+                   FILE.streamed: one line per stream event sent (time, event, id)
   --token TOKEN    the Authorization value required (none: no check)
 
 It listens on 127.0.0.1 only, prints its port on the first line of standard output,
@@ -27,9 +36,13 @@ import hashlib
 import json
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-ENDPOINTS = ("features", "register", "metrics")
+from unleash_events import EventLog
+
+ENDPOINTS = ("features", "delta", "streaming", "register", "metrics")
+GETS = ("features", "delta", "streaming")
 
 
 def read_json(path, default):
@@ -113,7 +126,7 @@ class Handler(BaseHTTPRequestHandler):
             self.server.stopping.wait(float(delay))
         forced = (control.get("status") or {}).get(endpoint)
         token = self.server.options.token
-        expected = "GET" if endpoint == "features" else "POST"
+        expected = "GET" if endpoint in GETS else "POST"
         if endpoint is None:
             return self.answer(404, b'{"message": "not found"}', record=request_body)
         if self.command != expected:
@@ -122,6 +135,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(int(forced), json.dumps({"message": f"forced {forced}"}).encode(), record=request_body)
         if token is not None and self.headers.get("Authorization") != token:
             return self.answer(401, b'{"message": "You must log in to use Unleash."}', record=request_body)
+        if endpoint == "delta":
+            return self.delta(request_body)
+        if endpoint == "streaming":
+            return self.stream(request_body)
         if endpoint == "features":
             with open(self.server.options.features, "rb") as handle:
                 features = handle.read()
@@ -134,6 +151,59 @@ class Handler(BaseHTTPRequestHandler):
         if problems:
             return self.answer(400, json.dumps({"message": "; ".join(problems)}).encode(), record=request_body)
         return self.answer(202, b"", record=request_body)
+
+    def delta(self, record):
+        revision, events = self.server.events.since(self.headers.get("If-None-Match", "").strip('"'))
+        etag = '"%d"' % revision
+        if events == []:
+            return self.answer(304, headers={"ETag": etag}, record=record)
+        return self.answer(200, json.dumps({"events": events}).encode(), headers={"ETag": etag}, record=record)
+
+    def stream(self, record):
+        self.server.record(self, record, 200)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        dropped = int(read_json(self.server.options.control, {}).get("drop") or 0) if self.server.options.control else 0
+        last = self.headers.get("Last-Event-ID", "")
+        revision, events = self.server.events.since(last)
+        kind = "unleash-updated" if last and events is not None and (not events or events[0]["type"] != "hydration") else "unleash-connected"
+        try:
+            self.send_event(kind, revision, events or [])
+            beat = time.monotonic()
+            while not self.server.stopping.wait(0.02):
+                control = read_json(self.server.options.control, {}) if self.server.options.control else {}
+                if int(control.get("drop") or 0) > dropped:
+                    return
+                if control.get("fetchMode"):
+                    self.wfile.write(("event: fetch-mode\ndata: %s\n\n" % control["fetchMode"]).encode())
+                    self.wfile.flush()
+                    return
+                now, events = self.server.events.since(str(revision))
+                if events:
+                    self.send_event("unleash-updated", now, events)
+                    revision = now
+                elif time.monotonic() - beat > self.server.options.heartbeat:
+                    self.wfile.write(b":\n\n")
+                    self.wfile.flush()
+                    beat = time.monotonic()
+        except OSError:
+            return
+
+    def send_event(self, kind, revision, events):
+        if kind == "unleash-updated" and not events:
+            return
+        data = json.dumps({"events": events})
+        # When each event goes out (taken before it is written), for measuring how soon
+        # a client shows it.
+        sent = time.time()
+        self.wfile.write(("event: %s\nid: %d\ndata: %s\n\n" % (kind, revision, data)).encode())
+        self.wfile.flush()
+        with self.server.lock, open(self.server.options.log + ".streamed", "a", encoding="utf-8") as log:
+            log.write(json.dumps({"time": sent, "event": kind, "id": revision}) + "\n")
 
     do_GET = handle_any
     do_POST = handle_any
@@ -149,6 +219,7 @@ class TestServer(ThreadingHTTPServer):
         self.options = options
         self.lock = threading.Lock()
         self.stopping = threading.Event()
+        self.events = EventLog(options.features)
 
     def record(self, handler, body, status):
         line = {
@@ -174,6 +245,7 @@ def parse(arguments):
     parser.add_argument("--token")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120.0)
+    parser.add_argument("--heartbeat", type=float, default=5.0)
     return parser.parse_args(arguments)
 
 

@@ -43,6 +43,9 @@ final class CompiledToggle: Sendable {
     let variants: CompiledVariants?
     /// ``variants``, for evaluation to borrow.
     let borrowedVariants: Borrowed<CompiledVariants>?
+    /// The details of a toggle that is a remote service's answer (``Toggle/remoteEvaluation``):
+    /// its evaluation, made once.
+    let remote: EvaluationDetails?
 
     /// Compiles one entry of the evaluator.
     ///
@@ -83,6 +86,12 @@ final class CompiledToggle: Sendable {
                 toggleVariants: variants, segments: segments)
         }
         borrowedStrategies = strategies.map(Borrowed.init)
+        remote = definition?.remoteEvaluation.map { answer in
+            let variant = toggle.enabled ? toggle.variants.first.map { ResolvedVariant(name: $0.name, enabled: true, payload: $0.payload) } : nil
+            return EvaluationDetails(
+                name: toggle.name, enabled: toggle.enabled, variant: variant ?? .disabled, reason: answer.reason, errorCode: answer.errorCode,
+                message: answer.message, layer: layer, category: toggle.category, impressionData: toggle.impressionData)
+        }
     }
 }
 

@@ -1,0 +1,3 @@
+@_exported import ContentProviders
+@_exported import DayDeck
+@_exported import StateStore
