@@ -27,8 +27,11 @@
 //   DynamicHome  <- HomeTemplates  <- HomeCommandLine  <- home
 //   DynamicHome, Diagnostics  <- DataTemplates  <- HomeCommandLine (templates as data:
 //                   JSON template files read with their places, drawn by the kit)
+//   Essentials, Diagnostics, TextCanvas  <- AdaptiveCards  <- HomeTemplates (the `card`
+//                   style), HomeCommandLine (`home card`): Adaptive Cards read with their
+//                   places, templated, laid out into a canvas; it knows nothing of DynamicHome
 //   DynamicHome  <- DynamicHomeTesting (for users' tests; `home` never links it)
-//   HomeCommandLine, HomeTemplates, DataTemplates, UnleashClient, OFREPClient, TestSupport  <- Fuzzing  <- home-fuzz
+//   HomeCommandLine, HomeTemplates, DataTemplates, AdaptiveCards, UnleashClient, OFREPClient, TestSupport  <- Fuzzing  <- home-fuzz
 //                   (the oracles of the libFuzzer targets and their driver; nothing links
 //                   them)
 
@@ -43,6 +46,8 @@ let package = Package(
         .library(name: "HomeTemplates", targets: ["HomeTemplates"]),
         // Templates as data: template files read, checked, drawn and registered.
         .library(name: "DataTemplates", targets: ["DataTemplates"]),
+        // Adaptive Cards: read, templated with data, drawn into a canvas, focused and acted on.
+        .library(name: "AdaptiveCards", targets: ["AdaptiveCards"]),
         .library(name: "DynamicHomeTesting", targets: ["DynamicHomeTesting"]),
         // The whole `home` command line, for a template author's executable:
         // `await HomeCommand.main(factory: .standard.registering(MyTemplate.self))`.
@@ -116,8 +121,12 @@ let package = Package(
             name: "DynamicHome",
             dependencies: ["Diagnostics", "TextCanvas", "FeatureToggles", "HomeState", "TemplateKit", "Composition", "Screen", "TemplateConformance"]
         ),
+        // Adaptive Cards, knowing nothing of DynamicHome: cards and host configs read with their
+        // places, the templating language, fallback and versions, the layout into a canvas with
+        // the focusable targets, and what a key does to a card's state.
+        .target(name: "AdaptiveCards", dependencies: ["Essentials", "Diagnostics", "TextCanvas"]),
         .target(
-            name: "HomeTemplates", dependencies: ["DynamicHome"], path: "Templates",
+            name: "HomeTemplates", dependencies: ["DynamicHome", "AdaptiveCards"], path: "Templates",
             exclude: ["Data"]  // template files (templates as data), read at run time
         ),
         // Templates as data: JSON template files read with their places, checked, drawn by
@@ -135,14 +144,14 @@ let package = Package(
         .target(
             name: "HomeCommandLine",
             dependencies: [
-                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "Changesets", "Diagnostics", "FeatureToggles", "UnleashClient",
-                "OFREPClient", "OTLPExport", "HomeTelemetry",
+                "Essentials", "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "Changesets", "Diagnostics", "FeatureToggles",
+                "UnleashClient", "OFREPClient", "OTLPExport", "HomeTelemetry",
             ]
         ),
         .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
         .executableTarget(
             name: "home-bench",
-            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],
+            dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "AdaptiveCards", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],
             path: "Benchmarks"
         ),
 
@@ -155,7 +164,7 @@ let package = Package(
             name: "Fuzzing",
             dependencies: [
                 "Essentials", "Diagnostics", "TextCanvas", "Changesets", "FeatureToggles", "HTTPClient", "HomeState",
-                "DynamicHome", "HomeTemplates", "DataTemplates", "HomeCommandLine", "UnleashClient", "OFREPClient", "OTLPExport",
+                "DynamicHome", "HomeTemplates", "DataTemplates", "AdaptiveCards", "HomeCommandLine", "UnleashClient", "OFREPClient", "OTLPExport",
                 // RandomPattern, the regex property tests' reference matcher.
                 "TestSupport",
             ]
@@ -201,6 +210,11 @@ let package = Package(
             exclude: ["Golden"]  // golden frame files, read and re-recorded through #filePath
         ),
         .testTarget(name: "DataTemplatesTests", dependencies: ["Essentials", "DataTemplates", "HomeTemplates", "DynamicHomeTesting"]),
+        .testTarget(
+            name: "AdaptiveCardsTests",
+            dependencies: ["AdaptiveCards", "Diagnostics", "TextCanvas", "TestSupport"],
+            exclude: ["Corpus", "Golden"]  // Adaptive Cards' samples (MIT) and golden frames, read through #filePath
+        ),
         .testTarget(name: "DynamicHomeTestingTests", dependencies: ["Essentials", "DynamicHomeTesting", "HomeTemplates", "TestSupport"]),
         .testTarget(
             name: "HomeCommandLineTests",

@@ -15,6 +15,7 @@ let suites: [Suite] = [
     DataTemplatesBenchmark.suite,
     DeltaBenchmark.suite,
     TelemetryBenchmark.suite,
+    CardsBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -137,6 +137,28 @@ def main():
     write("diff", "sections-moves", b'{"sections": [{"identifier": "s", "title": "S", "items": [{"identifier": 1}, {"identifier": 2}]}, {"identifier": 2, "title": "T", "items": []}]}\0'
                                     b'{"sections": [{"identifier": 2, "title": "T2", "items": [{"identifier": 2}]}, {"identifier": "s", "title": "S", "items": [{"identifier": 1, "v": 1}]}]}')
 
+    # card: Adaptive Cards' samples (MIT: their LICENSE is copied beside them), card
+    # templates with their data after a line of "---", and a card of mistakes;
+    # expression: the texts inside bindings.
+    for name in ["v1.5/Scenarios/ActivityUpdate.json", "v1.2/Tests/DeepFallback.json", "v1.0/Tests/AdaptiveCard.MinVersion.json",
+                 "v1.5/Elements/Table.json", "v1.6/Elements/Carousel.json", "v1.3/Tests/InputValidationTestCard.json",
+                 "v1.2/Tests/TextHandling.json", "v1.5/Tests/RtlTestCard.json"]:
+        write("card", "adaptive-cards/" + os.path.basename(name), read("Tests", "AdaptiveCardsTests", "Corpus", "samples", name))
+    for name in ["FlightUpdate", "StockUpdate"]:
+        scenario = ("Tests", "AdaptiveCardsTests", "Corpus", "samples", "Templates", "Scenarios")
+        write("card", "adaptive-cards/" + name + ".template+data.json",
+              read(*scenario, name + ".template.json").rstrip() + b"\n---\n" + read(*scenario, name + ".data.json"))
+    shutil.copy(os.path.join(ROOT, "Tests", "AdaptiveCardsTests", "Corpus", "LICENSE"), os.path.join(SEEDS, "card", "adaptive-cards", "LICENSE"))
+    write("card", "mistakes.json", '{"type": "AdaptiveCard", "version": "1.6", "body": [{"type": "TextBlok", "txt": "x", "size": "lareg"}, '
+          '{"type": "Graph", "fallback": {"type": "Chart"}}, {"text": "no type"}], "actions": [{"type": "Action.Sumbit"}]}\n')
+    expressions = ["1 + 2 * (3 - 4) / 5 % 2 ^ 3", "if(a > 0 && !exists(x), 'yes', \"no\")",
+                   "formatNumber(sum(select(c, x, if(isString(x), 0, x))), 2)", "formatDateTime(t, 'dddd, MMMM d yyyy hh:mm tt')",
+                   "d.e['f'] == 'g' || c[1] >= 2.5", "join(createArray(b, string(a)), ', ')", "substring(b, 1, 2) + toUpper(b)",
+                   "$root.d.e.f", "where(c, i, i != null)", "range(0, 3)", "formatEpoch(1556830800, 'yyyy-MM-ddTHH:mm:ssZ')",
+                   "nosuch(1)", "1 +"]
+    for index, expression in enumerate(expressions):
+        write("expression", "e%02d.txt" % index, expression)
+
     # template: the example template files, the starter's drawing, and the corners of
     # the format (bindings, every node, a newer version, mistakes).
     for name in sorted(os.listdir(os.path.join(ROOT, "Templates", "Data"))):

@@ -9,6 +9,8 @@ extension HomeFactory {
         factory.register(GridTemplate.self)
         factory.register(HeroTemplate.self)
         factory.register(ShelvesTemplate.self)
+        factory.register(CardTemplate.self)
+        factory.register(CardGridTemplate.self)
         return factory
     }
 }

@@ -23,7 +23,7 @@ package struct FuzzTarget: Sendable {
     }
 
     /// Every target, in the order `Scripts/fuzz` runs them.
-    package static let all: [FuzzTarget] = [json, toggles, regex, day, script, http, diff, terminal, template, events, delta, ofrep, otlp]
+    package static let all: [FuzzTarget] = [json, toggles, regex, day, script, http, diff, terminal, template, events, delta, ofrep, otlp, card, expression]
 
     /// The target called `name`.
     package static func named(_ name: String) -> FuzzTarget? {

@@ -24,6 +24,7 @@ public enum HomeCommand {
     @MainActor
     static let subcommands: [any Subcommand.Type] = [
         RenderCommand.self, ReplaceCommand.self, SwipeCommand.self, PlayCommand.self, DiffCommand.self, TogglesCommand.self, TemplatesCommand.self,
+        CardCommand.self,
     ]
 
     /// Runs the command line of this process (its arguments, its environment, standard

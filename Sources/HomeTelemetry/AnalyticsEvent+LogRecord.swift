@@ -64,6 +64,8 @@ public enum TelemetryConventions {
         ],
         "contentLoadFailed": ["message": "error.message"],
         "sectionSeen": ["toggle": "home.section.toggle"],
+        "cardSubmitted": ["verb": "home.card.verb", "data": "home.card.data"],
+        "urlOpened": ["url": "url.full"],
         "impression": [
             "eventType": "home.impression.type", "featureName": "feature_flag.key", "enabled": "feature_flag.result.value",
             "variant": "feature_flag.result.variant", "context": "home.evaluation.context",
@@ -87,8 +89,9 @@ public enum TelemetryConventions {
         attributes[event]?[field] ?? common[field] ?? "home.\(field)"
     }
 
-    /// A JSON value as an attribute's value; `nil` for `null`. A whole number within
-    /// ±2^53 is an integer, another a double.
+    /// A JSON value as an attribute's value; `nil` for `null` (left out of an array or an
+    /// object, as OTLP has no null). A whole number within ±2^53 is an integer, another a
+    /// double.
     static func value(_ json: JSONValue) -> AnyValue? {
         switch json {
         case .null: nil
@@ -96,6 +99,7 @@ public enum TelemetryConventions {
         case .number(let number):
             number.rounded() == number && abs(number) <= 9_007_199_254_740_992 ? .int(Int64(number)) : .double(number)
         case .string(let text): .string(text)
+        case .array(let elements): .array(elements.compactMap(value))
         case .object(let members): .keyValueList(members.compactMap { member in value(member.value).map { KeyValue(member.key, $0) } })
         }
     }

@@ -251,6 +251,12 @@ extension Container {
     /// The template the focus is in: the focused section's, or the one filling the screen.
     public var focusedTemplate: any HomeTemplate { child }
 
+    /// The templates on screen, top to bottom, each with the range of the day's items it
+    /// draws: one per section, or the one filling the screen with all of them.
+    public var templatesOnScreen: [(template: any HomeTemplate, items: Range<Int>)] {
+        composition.regions.map { ($0.template, $0.range) }
+    }
+
     /// The rows of the body the region of section `identifier` covers, as last laid out
     /// and scrolled, within a body `height` rows high.
     package func rows(ofSection identifier: String, height: Int) -> Range<Int>? {

@@ -11,8 +11,8 @@ struct RequestOrigin: Hashable {
 }
 
 /// The one path of every request a child makes: its answer to an input
-/// (``TemplateResponse``) and every closure of ``HomeActions`` and ``HomeReporting`` it
-/// was given end in ``perform(_:from:)``. The closures hold the Container weakly, and a
+/// (``TemplateResponse``) and every closure of ``HomeActions``, ``HomeReporting`` and
+/// ``ReportsEntryActivity`` it was given end in ``perform(_:from:)``. The closures hold the Container weakly, and a
 /// template that leaves has them made inert.
 extension Container {
     /// Carries out a request of the template of a region: at once, or, while the
@@ -49,11 +49,7 @@ extension Container {
         let template = composition.regions[index].template
         switch request {
         case .open(let selection, let action):
-            var placed = selection
-            if composition.arrangement == .stacked {
-                placed.section = origin.region.isEmpty ? nil : origin.region
-                placed.style = template.style
-            }
+            let placed = placing(selection, from: origin, drawnBy: template)
             let destination: Destination = switch action {
             case .longSelected: .longDetail(placed.item)
             case .shortSelected: .shortDetail(placed.item)
@@ -76,7 +72,21 @@ extension Container {
             onEvent(.launched(style: style))
         case .swipe(let direction):
             onEvent(.swiped(direction))
+        case .activity(let selection, let activity):
+            let placed = placing(selection, from: origin, drawnBy: template)
+            onEvent(.activity(activity, item: placed.item, index: placed.index, section: placed.section, style: placed.style ?? template.style))
         }
+    }
+
+    /// A selection as the screen sees it: in a composition of sections, with the section
+    /// of the region that made it and the style that drew it.
+    private func placing(_ selection: SelectedItem, from origin: RequestOrigin, drawnBy template: any HomeTemplate) -> SelectedItem {
+        var placed = selection
+        if composition.arrangement == .stacked {
+            placed.section = origin.region.isEmpty ? nil : origin.region
+            placed.style = template.style
+        }
+        return placed
     }
 
     // MARK: Embedding
@@ -98,6 +108,9 @@ extension Container {
             reporting.didLaunch = { [weak self] in self?.perform(.launched, from: origin) }
             reporting.didHorizontalSwipe = { [weak self] in self?.perform(.swipe($0), from: origin) }
         }
+        if let reporting = template as? any ReportsEntryActivity {
+            reporting.didReportActivity = { [weak self] in self?.perform(.activity($0, $1), from: origin) }
+        }
         if let router = template as? any RoutesKeys { router.keyBindings = keyBindings(for: template) }
         template.didMove(toParent: identity)
     }
@@ -117,6 +130,7 @@ extension Container {
             reporting.didLaunch = {}
             reporting.didHorizontalSwipe = { _ in }
         }
+        if let reporting = template as? any ReportsEntryActivity { reporting.didReportActivity = { _, _ in } }
         template.didMove(toParent: nil)
     }
 }

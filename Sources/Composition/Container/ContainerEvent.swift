@@ -18,4 +18,7 @@ public enum ContainerEvent: Hashable, Sendable {
     /// The template of one section was replaced (its toggle, its content, or a request
     /// of its template).
     case sectionReplaced(section: String, from: TemplateStyle, to: TemplateStyle)
+    /// Something happened inside an item's entry (a card's action), with where the item
+    /// was, as for ``itemSelected(action:item:index:section:style:)``.
+    case activity(EntryActivity, item: HomeItem, index: Int, section: String?, style: TemplateStyle)
 }

@@ -5,7 +5,7 @@ import UnleashClient
 enum CommandName: String, CaseIterable, Hashable, Sendable {
     /// `home` with no command: the interactive screen.
     case interactive = ""
-    case render, replace, swipe, play, diff, toggles, templates
+    case render, replace, swipe, play, diff, toggles, templates, card
 
     /// Every command that draws a screen.
     static let screens: [CommandName] = [.interactive, .render, .replace, .swipe, .play]
@@ -120,13 +120,13 @@ extension OptionSpec {
         commands: CommandName.previews)
     static let width = OptionSpec(
         "width", "N", .number(ScreenOptions.widths, unit: "columns"), help: "columns (default: the terminal's, else 80)",
-        commands: CommandName.previews)
+        commands: CommandName.previews + [.card])
     static let height = OptionSpec(
-        "height", "N", .number(ScreenOptions.heights, unit: "rows"), help: "rows (default: the terminal's, else 24)",
-        commands: CommandName.previews)
+        "height", "N", .number(ScreenOptions.heights, unit: "rows"), help: "rows (default: the terminal's, else 24; card: as tall as the card)",
+        commands: CommandName.previews + [.card])
     static let color = OptionSpec(
         "color", "auto|always|never", .choice(ColorMode.Preference.allCases.map(\.rawValue)), help: "colour: auto honours NO_COLOR and non-terminals",
-        commands: CommandName.previews)
+        commands: CommandName.previews + [.card])
     static let frames = OptionSpec(
         "frames", "N", .number(TransitionOptions.frameRange, unit: "frames"), help: "print N frames of the transition, first and last included",
         commands: [.replace, .swipe])
@@ -180,6 +180,11 @@ extension OptionSpec {
         "watch", help: "templates preview: draw again on every save of a template file of --templates DIR (in a terminal)", commands: [.templates])
     static let identity = OptionSpec(
         "id", "KEY", .text, help: "the key that identifies an object (default identifier); a string or a number", commands: [.diff])
+    static let data = OptionSpec(
+        "data", "FILE", .path, help: "card: the data of a card template (its $root), a JSON file", commands: [.card])
+    static let hostConfig = OptionSpec(
+        "host-config", "FILE", .path, help: "card: an Adaptive Cards host config (spacing, colours, actions; default: the terminal's)",
+        commands: [.card])
     static let help = OptionSpec("help", help: "show help", commands: CommandName.allCases)
     static let version = OptionSpec("version", help: "print the version", commands: CommandName.allCases)
 
@@ -187,7 +192,7 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         .toggles, .togglesRefresh, .togglesMode, .ofrep, .metricsInterval, .appName, .toggle, .user, .session, .context, .template,
         .content, .latency, .contentRefresh, .day, .width, .height, .color, .templates,
-        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .analyticsFlush, .json, .to, .check, .package, .from, .branch, .watch, .identity, .help, .version,
+        .frames, .fps, .duration, .easing, .transitionStyle, .reduceMotion, .cast, .record, .screenReader, .analytics, .analyticsFlush, .json, .to, .check, .package, .from, .branch, .watch, .identity, .data, .hostConfig, .help, .version,
     ]
 
     /// The options a command takes, in the order of ``all``.

@@ -22,7 +22,7 @@ extension Starter {
         "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",
         "TestThreads", "StateStore", "DayDeck", "ContentProviders", "TemplateKit", "Composition", "Screen", "TemplateConformance",
         "OFREPClient", "OFREPClientTests",
-        "OTLPExport", "OTLPExportTests", "HomeTelemetry", "HomeTelemetryTests",
+        "OTLPExport", "OTLPExportTests", "HomeTelemetry", "HomeTelemetryTests", "AdaptiveCards", "AdaptiveCardsTests",
     ]
 
     /// Modules of the toolchain that the starter's files import or that a module of that

@@ -22,16 +22,30 @@ extension HomeScreen {
             let sectionIndex = placed.firstIndex { $0.identifier == container.focusedSection }
             if let selected = container.selectedIndex, items.indices.contains(selected) {
                 let start = sectionIndex.map { placed[$0].range.lowerBound } ?? 0
-                focus = ScreenReading.Focus(section: sectionIndex, item: items[selected], index: selected - start)
+                let within = (container.focusedTemplate as? any DescribesEntries)?.spokenFocus
+                focus = ScreenReading.Focus(section: sectionIndex, item: items[selected], index: selected - start, within: within)
             } else {
                 focus = ScreenReading.Focus(section: sectionIndex)
             }
         }
         let notice = chrome.notice.flatMap { clock() < $0.until ? $0.text : nil }
-        return ScreenReading(
+        var reading = ScreenReading(
             day: viewModel.day, content: content, style: container.style, items: items, sections: sections, focus: focus,
             destination: container.navigation.top, settings: container.navigation.settings, notice: notice, banner: chrome.banner,
             help: chrome.showsHelp ? helpLines : nil, keys: container.keys)
+        if content == .loaded { reading.entryWords = entryWords(items, sections: placed) }
+        return reading
+    }
+
+    /// What the templates on screen say of their items' entries (``DescribesEntries``):
+    /// the child's, or each section's of its items.
+    private func entryWords(_ items: [HomeItem], sections: [ScreenSection]) -> [String: String] {
+        var words: [String: String] = [:]
+        for (template, range) in container.templatesOnScreen {
+            guard let describer = template as? any DescribesEntries, range.upperBound <= items.count else { continue }
+            for item in items[range] { words[item.identifier] = describer.spokenWords(for: item) }
+        }
+        return words
     }
 
     /// The help, read as lines: what closes it, a line per row of the key table of the

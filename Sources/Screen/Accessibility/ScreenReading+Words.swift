@@ -35,9 +35,15 @@ extension ScreenReading {
         return title.isEmpty ? "Section \(position)" : "\(title), section \(position)"
     }
 
-    /// "Item 2 of 5: Lo-fi beats to study to. Live stream."
-    static func itemLine(_ item: HomeItem, index: Int, count: Int) -> String {
-        "Item \(index + 1) of \(count): \(Spoken.sentence(item.title)) \(item.spokenKind)."
+    /// "Item 2 of 5: Lo-fi beats to study to. Live stream.", then the words its
+    /// template says of its entry ("Card: …"), if any.
+    static func itemLine(_ item: HomeItem, index: Int, count: Int, words: String? = nil) -> String {
+        "Item \(index + 1) of \(count): \(Spoken.sentence(item.title)) \(item.spokenKind)." + (words.map { " \(Spoken.plain($0))" } ?? "")
+    }
+
+    /// The item's line with its entry's words.
+    func itemLine(_ item: HomeItem, index: Int, count: Int) -> String {
+        Self.itemLine(item, index: index, count: count, words: entryWords[item.identifier])
     }
 
     /// Where the focus is: the highlighted item, after its section when `namingSection`
@@ -49,7 +55,7 @@ extension ScreenReading {
         let around = itemsAroundFocus
         var item: String?
         if let highlighted = focus.item, let index = focus.index {
-            item = Self.itemLine(highlighted, index: index, count: around.count)
+            item = itemLine(highlighted, index: index, count: around.count) + (focus.within.map { " Focus on \(Spoken.sentence($0))" } ?? "")
         } else if section != nil, around.isEmpty {
             item = "No items."
         }
@@ -94,12 +100,12 @@ extension ScreenReading {
         guard content == .loaded else { return lines }
         lines.append(templateLine)
         if sections.isEmpty {
-            lines += items.indices.map { Self.itemLine(items[$0], index: $0, count: items.count) }
+            lines += items.indices.map { itemLine(items[$0], index: $0, count: items.count) }
         } else {
             for (index, section) in sections.enumerated() {
                 let title = section.title.isEmpty ? "" : " \(Spoken.plain(section.title)),"
                 lines.append("Section \(index + 1) of \(sections.count):\(title) \(section.style), \(Spoken.count(section.items.count, "item")).")
-                lines += section.items.indices.map { Self.itemLine(section.items[$0], index: $0, count: section.items.count) }
+                lines += section.items.indices.map { itemLine(section.items[$0], index: $0, count: section.items.count) }
             }
         }
         if let focus = focusLine(namingSection: true) { lines.append("Focus: \(focus)") }

@@ -47,12 +47,16 @@ public struct ScreenReading: Hashable, Sendable {
         public var item: HomeItem?
         /// The item's index among the items of its section (or of the day).
         public var index: Int?
+        /// Where the focus is inside the item's entry, in words ("Button: Send."), when
+        /// its template says (``DescribesEntries``).
+        public var within: String?
 
         /// Creates a focus.
-        public init(section: Int? = nil, item: HomeItem? = nil, index: Int? = nil) {
+        public init(section: Int? = nil, item: HomeItem? = nil, index: Int? = nil, within: String? = nil) {
             self.section = section
             self.item = item
             self.index = index
+            self.within = within
         }
     }
 
@@ -82,6 +86,9 @@ public struct ScreenReading: Hashable, Sendable {
     public var help: [String]?
     /// The key table, for the keys the words name (back, retry).
     public var keys: KeyBindings
+    /// What the templates on screen say of some items' entries beyond their titles (a
+    /// card's text), by item identifier (``DescribesEntries``).
+    public var entryWords: [String: String] = [:]
 
     /// Creates a reading.
     public init(

@@ -43,6 +43,11 @@ public struct AnalyticsEvent: Hashable, Sendable {
         /// toggle was evaluated for.
         case impression(
             eventType: ImpressionEvent.EventType, featureName: String, enabled: Bool, variant: String?, context: EvaluationContext)
+        /// A card's inputs were submitted (an `Action.Submit` or `Action.Execute`): `verb`
+        /// is Execute's, `data` the action's data with the inputs' values by id.
+        case cardSubmitted(identifier: String, section: String?, verb: String?, data: JSONValue, style: TemplateStyle?)
+        /// A URL was opened from an entry (a card's `Action.OpenUrl` or `selectAction`).
+        case urlOpened(identifier: String, section: String?, url: String, style: TemplateStyle?)
 
         /// The event of an impression.
         public init(_ impression: ImpressionEvent) {
@@ -65,7 +70,8 @@ public struct AnalyticsEvent: Hashable, Sendable {
 
     /// The kind's name, the `event` key in JSON: `launch`, `horizontalSwipe`,
     /// `templateShown`, `templateReplaced`, `itemSelected`, `navigation`,
-    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`, `impression`.
+    /// `toggleExposure`, `contentLoadFailed`, `itemSeen`, `sectionSeen`, `impression`,
+    /// `cardSubmitted`, `urlOpened`.
     public var name: String {
         switch kind {
         case .launch: "launch"
@@ -79,6 +85,8 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case .itemSeen: "itemSeen"
         case .sectionSeen: "sectionSeen"
         case .impression: "impression"
+        case .cardSubmitted: "cardSubmitted"
+        case .urlOpened: "urlOpened"
         }
     }
 
@@ -112,6 +120,12 @@ public struct AnalyticsEvent: Hashable, Sendable {
         case .impression(let eventType, let featureName, let enabled, let variant, let context):
             [("eventType", .string(eventType.rawValue)), ("featureName", .string(featureName)), ("enabled", .bool(enabled))]
                 + (variant.map { [("variant", JSONValue.string($0))] } ?? []) + [("context", Self.json(context))]
+        case .cardSubmitted(let identifier, let section, let verb, let data, let style):
+            [("identifier", .string(identifier))] + (section.map { [("section", JSONValue.string($0))] } ?? [])
+                + [("verb", verb.map { .string($0) } ?? .null), ("data", data)] + (style.map { [("style", JSONValue.string($0.rawValue))] } ?? [])
+        case .urlOpened(let identifier, let section, let url, let style):
+            [("identifier", .string(identifier))] + (section.map { [("section", JSONValue.string($0))] } ?? [])
+                + [("url", .string(url))] + (style.map { [("style", JSONValue.string($0.rawValue))] } ?? [])
         }
     }
 
@@ -137,43 +151,5 @@ public struct AnalyticsEvent: Hashable, Sendable {
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: date)
-    }
-}
-
-/// A JSON value, for writing events.
-public indirect enum JSONValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    /// An object's members, in order.
-    case object([Member])
-
-    /// A member of an object.
-    public struct Member: Hashable, Sendable {
-        /// Its key.
-        public var key: String
-        /// Its value.
-        public var value: JSONValue
-
-        /// Creates a member.
-        public init(key: String, value: JSONValue) {
-            self.key = key
-            self.value = value
-        }
-    }
-
-    /// The value as JSON text.
-    public var text: String { jsonText.text() }
-
-    /// The value for the package's one JSON writer.
-    var jsonText: JSONText {
-        switch self {
-        case .null: .null
-        case .bool(let value): .bool(value)
-        case .number(let value): .number(value)
-        case .string(let value): .string(value)
-        case .object(let members): .object(members.map { ($0.key, $0.value.jsonText) })
-        }
     }
 }

@@ -210,6 +210,10 @@ public final class HomeScreen {
             recorder.record(.templateReplaced(from: from, to: to, section: section))
         case .navigated(let destination):
             recorder.record(.navigation(destination: destination.kind))
+        case .activity(.openURL(let url), let item, _, let section, let style):
+            recorder.record(.urlOpened(identifier: item.identifier, section: section, url: url, style: style))
+        case .activity(.submit(let verb, let data), let item, _, let section, let style):
+            recorder.record(.cardSubmitted(identifier: item.identifier, section: section, verb: verb, data: data, style: style))
         case .swiped(let direction):
             // A template reported a swipe of its own (didHorizontalSwipe): the day moves.
             if container.navigation.isAtHome { days.move(direction) }

@@ -18,8 +18,9 @@ public enum HomeItemKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// JSON an item is an object with `identifier`, `title`, optional `description`,
 /// `kind` (`long`, `short` or `stream`), optional `byline` and `minutes`, and optional
 /// `fields` of its own (``FieldValue``s by name, which templates that are data show as
-/// `${fields.NAME}`); any other key is an error at its place. The section an item is in
-/// comes from the day file it is in (`{"sections": [...]}`).
+/// `${fields.NAME}`), an optional Adaptive Card (`card`, with `data` when the card is a
+/// template) that the `card` style draws; any other key is an error at its place. The
+/// section an item is in comes from the day file it is in (`{"sections": [...]}`).
 public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember {
     /// The identity: stable across days and edits, unique within a day.
     public var identifier: String
@@ -40,6 +41,11 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
     /// The item's own fields, by name: what a template that is data shows as
     /// `${fields.NAME}` (a price, a score). At most ``maximumFields``; empty by default.
     public var fields: [String: FieldValue] = [:]
+    /// An Adaptive Card to draw for the item, as written (an object), when it has one:
+    /// what the `card` style draws; other styles draw the title.
+    public var card: JSONValue?
+    /// The data of the card when the card is a template (its `$root`).
+    public var data: JSONValue?
 
     /// Creates an item.
     public init(
@@ -74,7 +80,7 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
     public var id: String { identifier }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case identifier, title, description, kind, byline, minutes, fields
+        case identifier, title, description, kind, byline, minutes, fields, card, data
     }
 
     /// The keys an item object may have.
@@ -120,6 +126,12 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
             try Self.checkFields(fields, codingPath: container.codingPath + [CodingKeys.fields])
             self.fields = fields
         }
+        card = try container.decodeIfPresent(JSONValue.self, forKey: .card)
+        if let card, card.members == nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .card, in: container, debugDescription: "\"card\" must be an Adaptive Card, an object with \"type\": \"AdaptiveCard\"")
+        }
+        data = try container.decodeIfPresent(JSONValue.self, forKey: .data)
     }
 
     /// Writes the item as a day file does; `fields` only when it has some.
@@ -132,6 +144,8 @@ public struct HomeItem: Hashable, Sendable, Codable, Identifiable, SectionMember
         try container.encodeIfPresent(byline, forKey: .byline)
         try container.encodeIfPresent(minutes, forKey: .minutes)
         if !fields.isEmpty { try container.encode(fields, forKey: .fields) }
+        try container.encodeIfPresent(card, forKey: .card)
+        try container.encodeIfPresent(data, forKey: .data)
     }
 
     /// The minutes an item may say it takes.

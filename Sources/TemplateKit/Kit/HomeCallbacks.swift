@@ -18,6 +18,8 @@ public struct HomeCallbacks {
     public var didLaunch: @MainActor () -> Void = {}
     /// Reports a completed swipe.
     public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void = { _ in }
+    /// Reports what happened inside an entry (a card's actions).
+    public var didReportActivity: @MainActor (SelectedItem, EntryActivity) -> Void = { _, _ in }
 
     /// Closures that do nothing.
     public init() {}
@@ -33,7 +35,7 @@ public struct HomeCallbacks {
 ///
 /// An ``ItemTemplate`` keeps them in its ``ItemKit`` and declares nothing.
 @MainActor
-public protocol HomeCallbackStorage: HomeActions, HomeReporting, RoutesKeys {
+public protocol HomeCallbackStorage: HomeActions, HomeReporting, ReportsEntryActivity, RoutesKeys {
     /// The closures the Container injected.
     var callbacks: HomeCallbacks { get set }
 }
@@ -70,6 +72,10 @@ extension HomeCallbackStorage {
     public var didHorizontalSwipe: @MainActor (SwipeDirection) -> Void {
         get { callbacks.didHorizontalSwipe }
         set { callbacks.didHorizontalSwipe = newValue }
+    }
+    public var didReportActivity: @MainActor (SelectedItem, EntryActivity) -> Void {
+        get { callbacks.didReportActivity }
+        set { callbacks.didReportActivity = newValue }
     }
 
     /// The input every template of the package reads the same way: the key the table

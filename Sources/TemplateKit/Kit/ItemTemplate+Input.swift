@@ -1,6 +1,7 @@
 extension ItemTemplate {
-    /// Reads an event: first what every template shares (settings, swipes), then
-    /// ``handleTemplateInput(_:)-(ResolvedInput)``, then a key's command in the key table the Container
+    /// Reads an event: first ``handleTemplateInput(_:)-(ResolvedInput)`` (a template that
+    /// reads keys its own way, a card's text field, gets them before anything), then what
+    /// every template shares (settings, swipes), then a key's command in the key table the Container
     /// gave (``handleTemplateCommand(_:)`` first, then the kit's), clicks and the wheel.
     ///
     /// | Command (standard keys) | Does |
@@ -22,6 +23,7 @@ extension ItemTemplate {
     /// template asks for (opening an item, settings, `v`'s style) as requests in the
     /// answer; the key is not looked up again.
     public func respond(to input: ResolvedInput) -> TemplateResponse {
+        if let own = handleTemplateInput(input) { return TemplateResponse(own) }
         switch input.event {
         case .swipe(let direction):
             return .handled(requesting: .swipe(direction))
@@ -30,7 +32,6 @@ extension ItemTemplate {
         default:
             break
         }
-        if let own = handleTemplateInput(input) { return TemplateResponse(own) }
         switch input.event {
         case .key:
             if isPlacedInSection, let along = moveAlongRow(input.commands.screen) { return TemplateResponse(along) }

@@ -17,6 +17,9 @@ public enum TemplateRequest: Hashable, Sendable {
     /// The user completed a horizontal swipe over the template: `didHorizontalSwipe`.
     /// The screen moves to that day.
     case swipe(SwipeDirection)
+    /// Something happened inside an item's entry (a card's action): `didReportActivity`
+    /// (``ReportsEntryActivity``). The screen records it as an analytics event.
+    case activity(SelectedItem, EntryActivity)
 }
 
 /// A template's answer to an input: whether it used it, and what it asks for.
@@ -91,6 +94,7 @@ extension HomeCallbackStorage {
         case .replace(let style): replaceWith(style)
         case .launched: didLaunch()
         case .swipe(let direction): didHorizontalSwipe(direction)
+        case .activity(let selection, let activity): didReportActivity(selection, activity)
         }
     }
 }
