@@ -2,9 +2,10 @@ import AdaptiveCards
 import DynamicHome
 
 /// The card style: each item's Adaptive Card (`"card"` in a day file, with `"data"` for
-/// a template) in a feed, one card a row, as tall as the tallest card at the width (at
-/// most the screen); an item without a card shows its title and description as one. A day
-/// of sections handed to it alone is a rail of cards a section (left and right move along).
+/// a template) in a feed, one card a row, as tall as the tallest of the first hundred
+/// cards at the width (at most the screen); an item without a card shows its title and
+/// description as one. A day of sections handed to it alone is a rail of cards a section
+/// (left and right move along).
 ///
 /// Keys are the kit's (``/DynamicHome/ItemTemplate``) with the card's (``ShowsCards``):
 /// tab and shift-tab move through the highlighted card's buttons and fields, enter and

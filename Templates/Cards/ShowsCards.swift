@@ -29,13 +29,18 @@ extension ShowsCards {
         return items.contains { $0.section != first }
     }
 
-    /// The height an entry needs for the tallest card at `width`, borders included, at
-    /// most `limit` rows and at least 3.
+    /// The most cards measured for the height of the entries: a layout takes time in
+    /// proportion to the screen, not to the day (a day of 10,000 items).
+    static var measuredCards: Int { 100 }
+
+    /// The height an entry needs for the tallest card at `width` among the first
+    /// ``measuredCards`` items, borders included, at most `limit` rows and at least 3; a
+    /// taller card scrolls inside its entry to its focus.
     func entryHeight(forWidth width: Int, limit: Int) -> Int {
         cards.forget(allBut: items)
         let inner = max(1, width - 4)
         var tallest = 1
-        for item in items {
+        for item in items.prefix(Self.measuredCards) {
             let height = cards.frame(of: item, width: inner, showsFocus: false)?.canvas.height ?? 2
             tallest = max(tallest, height)
             if tallest + 2 >= limit { break }

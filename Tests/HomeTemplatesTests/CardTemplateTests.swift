@@ -101,3 +101,31 @@ struct CardTemplateTests {
         #expect(frame.contains("Sign up"), "\(frame)")
     }
 }
+
+/// A layout takes time in proportion to the screen, not to the day.
+@MainActor
+@Suite("Card entries measured in proportion to the screen")
+struct CardMeasureTests {
+    /// An item whose card is `lines` text blocks tall.
+    static func item(_ index: Int, lines: Int) -> HomeItem {
+        var item = HomeItem(identifier: "i\(index)", title: "Item \(index)", kind: .short)
+        let body = (0..<lines).map { #"{"type": "TextBlock", "text": "line \#($0)"}"# }.joined(separator: ",")
+        item.card = try? JSONDecoder().decode(JSONValue.self, from: Data(#"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(body)]}"#.utf8))
+        return item
+    }
+
+    @Test func theEntriesAreAsTallAsTheTallestOfTheFirstHundredCards() throws {
+        let short = (0..<150).map { Self.item($0, lines: 1) }
+        var tallAt50 = short
+        tallAt50[50] = Self.item(50, lines: 6)
+        var tallAt120 = short
+        tallAt120[120] = Self.item(120, lines: 6)
+        func entryHeight(_ items: [HomeItem]) throws -> Int {
+            let template = try #require(try make("card", from: .standard, items: items, day: CardTemplateTests.day) as? CardTemplate)
+            return template.layout(at: Size(width: 60, height: 40)).entrySize.height
+        }
+        let plain = try entryHeight(short)
+        #expect(try entryHeight(tallAt50) == plain + 5, "a card among the first hundred sets the height")
+        #expect(try entryHeight(tallAt120) == plain, "a card past the first hundred does not; it scrolls in its entry")
+    }
+}
