@@ -36,8 +36,11 @@ enum InteractiveCommand: Subcommand {
             watcher: watcher, toggles: made.toggles, framesPerSecond: made.resolution.framesPerSecond, recording: recording,
             templates: TemplateReload(folder: context.templateFolder, compiled: context.templateFolder?.base ?? context.factory, decisions: made.decisions),
             speaks: made.resolution.screenReader)
-        screen.chrome.banner = warnings.first
-        screen.onWarning = { [weak screen] warning in screen?.chrome.banner = warning }
+        screen.chrome.warn(warnings.first, at: screen.clock())
+        screen.onWarning = { [weak screen] warning in
+            guard let screen else { return }
+            screen.chrome.warn(warning, at: screen.clock())
+        }
         screen.chrome.showsNeighbours = true
         screen.store.send(.setRefreshInterval(options.contentRefresh ?? ContentProviders.defaultRefreshInterval(for: options.content)))
         let status = made.finish(console: context.console, status: await session.run())

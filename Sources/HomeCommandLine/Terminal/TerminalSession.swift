@@ -260,7 +260,7 @@ final class TerminalSession {
         case .scrollDown: action = .scrollDown
         default: return
         }
-        screen.drag.handle(MouseEvent(action, column: mouse.column, row: mouse.row), body: Chrome.bodyRect(in: size))
+        screen.drag.handle(MouseEvent(action, column: mouse.column, row: mouse.row), body: screen.bodyRect(in: size))
     }
 
     // MARK: Drawing
@@ -291,10 +291,12 @@ final class TerminalSession {
             frameTickPending = true
             schedule(.frameTick, after: .seconds(1) / framesPerSecond)
         }
-        // A notice (toggles reloaded, the last day) goes away by itself: draw again then.
-        if let notice = screen.chrome.notice, notice.until != noticeEndScheduled {
-            noticeEndScheduled = notice.until
-            schedule(.frameTick, after: max(.zero, notice.until - screen.clock()) + .milliseconds(10))
+        // A notice (toggles reloaded, the last day) or a warning goes away by itself:
+        // draw again then.
+        let now = screen.clock()
+        if let end = screen.chrome.nextChange(after: now), end != noticeEndScheduled {
+            noticeEndScheduled = end
+            schedule(.frameTick, after: max(.zero, end - now) + .milliseconds(10))
         }
     }
 

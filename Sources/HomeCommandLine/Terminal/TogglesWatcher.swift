@@ -183,7 +183,9 @@ extension TerminalSession {
             // toggles pick it; it was read off the main actor.
             let payloadWarnings = templates?.apply(decisions, payloads: payloads, to: screen) ?? []
             let resolution = toggles.apply(decisions, to: screen)
-            screen.chrome.banner = payloadWarnings.first ?? resolution.warnings.first ?? warnings.first
+            // A good file clears an error; what is doubtful in it is a warning, which goes
+            // by itself.
+            screen.chrome.warn(payloadWarnings.first ?? resolution.warnings.first ?? warnings.first, at: screen.clock())
             if !changed.isEmpty {
                 let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
                 screen.chrome.notice = ("toggles reloaded: \(shown)", screen.clock() + ScreenChrome.noticeDuration)

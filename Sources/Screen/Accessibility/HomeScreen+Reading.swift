@@ -31,7 +31,7 @@ extension HomeScreen {
         let notice = chrome.notice.flatMap { clock() < $0.until ? $0.text : nil }
         var reading = ScreenReading(
             day: viewModel.day, content: content, style: container.style, items: items, sections: sections, focus: focus,
-            destination: container.navigation.top, settings: container.navigation.settings, notice: notice, banner: chrome.banner,
+            destination: container.navigation.top, settings: container.navigation.settings, notice: notice, banner: chrome.banner(at: clock()),
             help: chrome.showsHelp ? helpLines : nil, keys: container.keys)
         if content == .loaded { reading.entryWords = entryWords(items, sections: placed) }
         return reading

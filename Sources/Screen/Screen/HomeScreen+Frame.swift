@@ -16,14 +16,15 @@ extension HomeScreen {
         lastFrameTime = now
         container.advanceTransitions(to: now)
         var canvas = Canvas(size)
-        let body = Chrome.bodyRect(in: size)
+        let banner = bannerLines(in: size, at: now)
+        let body = bodyRect(in: size, bannerRows: banner.count)
         var bodyCanvas = Canvas(body.size)
         container.draw(in: &bodyCanvas, context: DrawContext(time: now, theme: theme, motion: container.transitions.motion))
         canvas.draw(bodyCanvas, at: Point(column: body.column, row: body.row))
         // The same table until the template the focus is in or the keys change.
         let keys = container.keyBindings(for: container.focusedTemplate)
         if keys != chrome.keyBindings { chrome.keyBindings = keys }
-        chrome.draw(chromeState(), in: &canvas, at: now, body: body, theme: theme, motion: container.transitions.motion)
+        chrome.draw(chromeState(), in: &canvas, at: now, body: body, banner: banner, theme: theme, motion: container.transitions.motion)
         observeExposures(at: now)
         #if DYNAMIC_HOME_INVARIANTS
         assert(canvas.wideGlyphsArePaired, "HomeScreen.frame: a wide glyph lost its continuation")
@@ -31,6 +32,23 @@ extension HomeScreen {
         // Long grapheme clusters that no canvas holds and no frame used are let go.
         GlyphTable.current.frameDrawn()
         return canvas
+    }
+
+    /// Where the body (the Container's area) is in a frame of `size` now: below the
+    /// header and the banner, which takes rows of its own so that it hides no entry.
+    public func bodyRect(in size: Size) -> Rect {
+        bodyRect(in: size, bannerRows: bannerLines(in: size, at: clock()).count)
+    }
+
+    private func bannerLines(in size: Size, at time: Duration) -> [String] {
+        chrome.bannerLines(at: time, width: size.width, bodyHeight: Chrome.bodyRect(in: size).height)
+    }
+
+    private func bodyRect(in size: Size, bannerRows: Int) -> Rect {
+        var body = Chrome.bodyRect(in: size)
+        body.row += bannerRows
+        body.height -= bannerRows
+        return body
     }
 
     /// Whether a frame drawn later would differ from the last one drawn, without input.

@@ -151,7 +151,8 @@ public final class HomeScreen {
 
     /// The screen's responders, in the order an input travels them until one uses it.
     public enum Responder: CaseIterable, Sendable {
-        /// The help over the screen: any key hides it; `?` shows it.
+        /// The help over the screen: any key hides it; `?` shows it. The banner: `esc` (a
+        /// key bound to back and to nothing of the screen's) dismisses it.
         case overlays
         /// The Container: the screen on top (back), the composition and the template the
         /// focus is in, `t`.
@@ -173,6 +174,10 @@ public final class HomeScreen {
             guard input.key != nil else { return .ignored }
             if chrome.showsHelp {
                 chrome.showsHelp = false
+                return .handled
+            }
+            if input.commands.destination == .back, input.commands.screen == nil, chrome.banner(at: clock()) != nil {
+                chrome.banner = nil
                 return .handled
             }
             guard input.commands.screen == .help else { return .ignored }

@@ -6,6 +6,11 @@ public enum Overlay {
     /// Up to three lines across the top of the content saying what went wrong.
     public static func banner(_ message: String, in canvas: inout Canvas, below row: Int, theme: Theme) {
         let lines = TextLayout.wrap("⚠ \(message)", width: max(1, canvas.width - 2), maxLines: min(3, canvas.height - row))
+        banner(lines: lines, in: &canvas, at: row, theme: theme)
+    }
+
+    /// A banner's lines, already wrapped, in full-width rows from `row` down.
+    static func banner(lines: [String], in canvas: inout Canvas, at row: Int, theme: Theme) {
         guard !lines.isEmpty else { return }
         let style = theme.error.withBackground(.rgb(60, 20, 20))
         canvas.fill(Rect(column: 0, row: row, width: canvas.width, height: lines.count), with: Cell(.space, style: style))

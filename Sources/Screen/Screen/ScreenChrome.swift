@@ -14,8 +14,18 @@ struct ChromeState: Hashable {
 /// line, an error banner, and the help.
 @MainActor
 public final class ScreenChrome {
-    /// An error to show over the screen (a broken toggles file), until cleared.
-    public var banner: String?
+    /// A message over the top of the body, which gives it its rows so that it hides no
+    /// entry: an error (a broken toggles file) stays until it is cleared or dismissed
+    /// (`esc`); a warning (``warn(_:at:)``) goes by itself after ``warningDuration``.
+    public var banner: String? {
+        didSet { bannerUntil = nil }
+    }
+    /// When the banner goes by itself: a warning's time; `nil` for an error.
+    public private(set) var bannerUntil: Duration?
+    /// How long a warning stays on screen.
+    public static let warningDuration = Duration.seconds(8)
+    /// The most rows a banner takes.
+    public static let maximumBannerRows = 3
     /// A short message shown in the status line until a time, e.g. which toggles changed.
     public var notice: (text: String, until: Duration)?
     /// How long a notice stays in the status line.
@@ -44,14 +54,45 @@ public final class ScreenChrome {
 
     init() {}
 
+    /// Shows `warning` as the banner until `now` plus ``warningDuration`` (or, with
+    /// `nil`, clears the banner).
+    public func warn(_ warning: String?, at now: Duration) {
+        banner = warning
+        bannerUntil = warning.map { _ in now + Self.warningDuration }
+    }
+
+    /// The banner shown at `time`: a warning whose time is up is not.
+    public func banner(at time: Duration) -> String? {
+        if let bannerUntil, time >= bannerUntil { return nil }
+        return banner
+    }
+
+    /// When what the chrome shows next changes by itself (a notice or a warning goes),
+    /// after `time`; `nil` when nothing will.
+    public func nextChange(after time: Duration) -> Duration? {
+        [notice?.until, bannerUntil].compactMap { $0 }.filter { $0 > time }.min()
+    }
+
+    /// The lines of the banner shown at `time` in a frame `width` wide over a body
+    /// `bodyHeight` rows high: at most ``maximumBannerRows``, and one row fewer than the
+    /// body, which keeps a row at least.
+    func bannerLines(at time: Duration, width: Int, bodyHeight: Int) -> [String] {
+        guard let banner = banner(at: time) else { return [] }
+        let rows = min(Self.maximumBannerRows, bodyHeight - 1)
+        guard rows > 0 else { return [] }
+        return TextLayout.wrap("⚠ \(banner)", width: max(1, width - 2), maxLines: rows)
+    }
+
     /// Whether the chrome still fades at `time`.
     func isFading(at time: Duration) -> Bool {
         fade.map { !$0.timeline.isFinished(at: time) } ?? false
     }
 
     /// Draws the chrome for `state` over a frame whose body is drawn, then the banner
-    /// and the help.
-    func draw(_ state: ChromeState, in canvas: inout Canvas, at now: Duration, body: Rect, theme: Theme, motion: Motion) {
+    /// (`banner`: its lines, in the rows above the body) and the help.
+    func draw(
+        _ state: ChromeState, in canvas: inout Canvas, at now: Duration, body: Rect, banner: [String], theme: Theme, motion: Motion
+    ) {
         var current = texts(for: state, width: canvas.width)
         if let notice, now < notice.until, state.destination == nil {
             current.hints = notice.text
@@ -66,7 +107,7 @@ public final class ScreenChrome {
             fade = nil
             current.draw(in: &canvas, theme: theme)
         }
-        if let banner { Overlay.banner(banner, in: &canvas, below: body.row, theme: theme) }
+        if !banner.isEmpty { Overlay.banner(lines: banner, in: &canvas, at: body.row - banner.count, theme: theme) }
         if showsHelp { Overlay.help(keyBindings, note: motionNote(motion), in: &canvas, theme: theme) }
     }
 
