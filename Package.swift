@@ -12,6 +12,8 @@
 //                   ContentProviders
 //   HTTPClient   <- ContentProviders (bounded requests over sockets, TLS through the
 //                   system's OpenSSL found at run time, for content servers and toggles)
+//   HTTPClient   <- HTTPURLSession (URLSession as the fallback where no OpenSSL is found,
+//                   for a program that installs it; nothing here links it)
 //   StateStore  <- DayDeck  <- ContentProviders; HomeState re-exports the three
 //   FeatureToggles, Diagnostics, HTTPClient  <- UnleashClient  <- HomeCommandLine (polling,
 //                   delta polling and server-sent events: the stream reader is HTTPClient's)
@@ -57,6 +59,7 @@ let package = Package(
         .library(name: "FeatureToggles", targets: ["FeatureToggles"]),
         .library(name: "HomeState", targets: ["HomeState"]),
         .library(name: "HTTPClient", targets: ["HTTPClient"]),
+        .library(name: "HTTPURLSession", targets: ["HTTPURLSession"]),
         .library(name: "UnleashClient", targets: ["UnleashClient"]),
         .library(name: "OFREPClient", targets: ["OFREPClient"]),
         // Analytics into an OpenTelemetry pipeline: OTLP/HTTP log records, and the sink.
@@ -77,6 +80,10 @@ let package = Package(
         // fetches what lives on a server.
         .target(name: "Diagnostics", dependencies: ["Essentials"]),
         .target(name: "HTTPClient", dependencies: ["Essentials", "Diagnostics"]),
+        // URLSession as https's way where no OpenSSL is found, for a program that installs
+        // it: FoundationNetworking (libcurl) doubles the time a program takes to start, so
+        // nothing else links it, `home` included.
+        .target(name: "HTTPURLSession", dependencies: ["Essentials", "HTTPClient"]),
         .target(name: "TextCanvas", dependencies: ["Essentials"]),
         .target(name: "Changesets", dependencies: ["Essentials"]),
         .target(name: "FeatureToggles", dependencies: ["Essentials", "Diagnostics"]),
@@ -179,7 +186,7 @@ let package = Package(
         .target(name: "TestThreads", path: "Tests/TestThreads"),
         .testTarget(name: "EssentialsTests", dependencies: ["Essentials", "TestSupport", "TestThreads"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPTestSupport", "TestSupport", "TestThreads"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "HTTPURLSession", "HTTPTestSupport", "TestSupport", "TestThreads"]),
         // A loopback HTTP server for the tests of the client, the provider and `home`, a
         // TLS front for it (in Python, with a certificate made by openssl), and a loopback
         // Unleash server (in Python, checked against Unleash's Python SDK).

@@ -16,6 +16,7 @@ let suites: [Suite] = [
     DeltaBenchmark.suite,
     TelemetryBenchmark.suite,
     CardsBenchmark.suite,
+    StartupBenchmark.suite,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

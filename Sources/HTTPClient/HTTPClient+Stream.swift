@@ -1,6 +1,6 @@
 extension HTTPClient {
     /// Whether ``stream(_:headers:receive:)`` can read `url` here: not over https where
-    /// the system's OpenSSL is not found (URLSession, the fallback, reads answers whole).
+    /// the system's OpenSSL is not found (the fallback, URLSession, reads answers whole).
     public func canStream(_ url: HTTPURL) -> Bool {
         transport != .urlSession && (url.scheme == .http || OpenSSL.functions != nil)
     }

@@ -7,8 +7,8 @@
 /// that hangs costs no CPU, and closes its socket as soon as its task is cancelled;
 /// `https` adds TLS through the system's OpenSSL, found at run time. It asks for
 /// uncompressed bodies (Foundation has no zlib on Linux) and refuses compressed ones.
-/// Where no OpenSSL is found, `https` goes through `URLSession`, whose delegate counts
-/// decoded bytes as they arrive and stops at the limit.
+/// Where no OpenSSL is found, `https` goes through the exchange a program installed
+/// (``HTTPFallback``; the `HTTPURLSession` module's is `URLSession`), or fails saying so.
 ///
 /// Credentials (an `Authorization` header, or the user and password of the URL, sent as
 /// `Basic`) go only to the origin asked: a redirect to another host or port is followed
@@ -28,10 +28,11 @@ public struct HTTPClient: Sendable {
 
     /// Which code moves the bytes.
     package enum Transport: Sendable {
-        /// Sockets for both, with TLS through OpenSSL for https; URLSession for https
-        /// where no OpenSSL is found.
+        /// Sockets for both, with TLS through OpenSSL for https; the installed
+        /// ``HTTPFallback`` for https where no OpenSSL is found.
         case automatic
-        /// URLSession for both: for tests of that fallback against a plain server.
+        /// The installed ``HTTPFallback`` for both: for tests of that fallback against a
+        /// plain server.
         case urlSession
     }
 
@@ -183,9 +184,8 @@ public struct HTTPClient: Sendable {
             throw .overDeadline(.connecting, request: "\(method) \(url)", limit: configuration.deadline)
         }
         if transport == .urlSession || url.scheme == .https && OpenSSL.functions == nil {
-            return try await URLSessionExchange(
-                method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline
-            ).run()
+            return try await HTTPFallback.run(HTTPExchangeRequest(
+                method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline))
         }
         return try await SocketExchange.run(
             method: method, url: url, headers: fields, body: body, configuration: configuration, deadline: deadline)

@@ -63,7 +63,7 @@ public struct HTTPClientConfiguration: Hashable, Sendable {
     }
 
     /// The duration in milliseconds, rounded up, for `poll`.
-    static func milliseconds(_ duration: Duration) -> Int {
+    package static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         let whole = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         return Int(whole) + (attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0)

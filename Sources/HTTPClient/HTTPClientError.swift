@@ -76,7 +76,7 @@ public struct HTTPClientError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension HTTPClientError {
-    static func silence(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
+    package static func silence(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
         let seconds = HTTPClientConfiguration.describe(limit)
         let what = switch stage {
         case .connecting: "could not connect: no answer to the connection for \(seconds)"
@@ -86,7 +86,7 @@ extension HTTPClientError {
         return HTTPClientError(.silent(stage), "\(request): \(what); the server may be down or overloaded")
     }
 
-    static func overDeadline(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
+    package static func overDeadline(_ stage: Stage, request: String, limit: Duration) -> HTTPClientError {
         let progress = switch stage {
         case .connecting: "the connection was still being opened"
         case .waitingForAnswer: "the answer's head had not ended"
@@ -98,7 +98,7 @@ extension HTTPClientError {
             "\(request): no complete answer within \(seconds), the most a request may take in all (\(progress)); the server is too slow, or its answer has no end")
     }
 
-    static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {
+    package static func tooLarge(request: String, limit: Int, declared: Int?) -> HTTPClientError {
         let bound = "the limit of \(limit) bytes (\(ByteCount.words(limit)))"
         guard let declared else {
             return HTTPClientError(.tooLarge, "\(request): the body goes on past \(bound); reading stopped there")
@@ -106,7 +106,7 @@ extension HTTPClientError {
         return HTTPClientError(.tooLarge, "\(request): the body has \(declared) bytes, more than \(bound); it was not read")
     }
 
-    static func cancelled(request: String) -> HTTPClientError {
+    package static func cancelled(request: String) -> HTTPClientError {
         HTTPClientError(.cancelled, "\(request) was cancelled")
     }
 }

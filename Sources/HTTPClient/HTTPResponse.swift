@@ -21,7 +21,7 @@ public struct HTTPHeaders: Hashable, Sendable {
         fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
     }
 
-    mutating func append(_ name: String, _ value: String) {
+    package mutating func append(_ name: String, _ value: String) {
         fields.append((name: name, value: value))
     }
 

@@ -1,4 +1,5 @@
 @testable import HTTPClient
+import HTTPURLSession
 import HTTPTestSupport
 import Testing
 import TestSupport
@@ -10,7 +11,9 @@ import TestSupport
         silence: Duration = .patience, deadline: Duration = .patience, limit: Int = 4 << 20, attempts: Int = 1,
         transport: HTTPClient.Transport = .automatic
     ) -> HTTPClient {
-        HTTPClient(
+        // The fallback the .urlSession transport takes, installed as a program would.
+        URLSessionFallback.install()
+        return HTTPClient(
             configuration: .patient(silenceTimeout: silence, deadline: deadline, maximumAttempts: attempts, maximumBodyBytes: limit),
             clock: ContinuousClock(), transport: transport)
     }

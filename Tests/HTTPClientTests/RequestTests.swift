@@ -1,11 +1,14 @@
 @testable import HTTPClient
+import HTTPURLSession
 import HTTPTestSupport
 import Testing
 
 /// What a request sends, which answers it follows, and which failures it tries again.
 @Suite struct RequestTests {
     func client(attempts: Int = 3, transport: HTTPClient.Transport = .automatic) -> HTTPClient {
-        HTTPClient(
+        // The fallback the .urlSession transport takes, installed as a program would.
+        URLSessionFallback.install()
+        return HTTPClient(
             configuration: .patient(maximumAttempts: attempts),
             clock: ContinuousClock(), transport: transport)
     }
@@ -122,5 +125,21 @@ import Testing
         #expect(response.status == 200)
         #expect(!response.redirectedToOtherOrigin)
         #expect(server.requests.first?.headers["authorization"] == "token-1", "one Authorization, the one given")
+    }
+}
+
+/// Without OpenSSL and without a fallback installed, https fails saying what to install;
+/// `home` links no URLSession (FoundationNetworking doubles its start).
+@Suite struct FallbackTests {
+    @Test func withoutAFallbackTheRequestSaysWhatToInstall() async throws {
+        let request = HTTPExchangeRequest(
+            method: "GET", url: try HTTPURL("https://example.com/a.json"), headers: [], body: [],
+            configuration: HTTPClientConfiguration(), deadline: .now + .seconds(1))
+        // The error the client gives where no exchange is installed (tests of the fallback
+        // install one, so this asks the message directly).
+        let error = HTTPFallback.missing(request)
+        #expect(error.kind == .insecure)
+        #expect(error.message.contains("https needs the system's OpenSSL"))
+        #expect(error.message.hasPrefix("GET https://example.com/a.json: "))
     }
 }

@@ -8,7 +8,7 @@ import Essentials
 /// TLS for https over the package's own sockets, through the system's OpenSSL (the
 /// library libcurl, and so Foundation's URLSession, already loads), found at run time
 /// with `dlopen`: the package keeps no build dependency, and where no OpenSSL is found
-/// https goes through URLSession instead.
+/// https goes through the exchange a program installed (``HTTPFallback``), or fails.
 ///
 /// Every TLS call of the HTTP client is here, as every socket call is in ``Platform``.
 /// Certificates are checked as curl and browsers check them: the chain against the

@@ -110,7 +110,7 @@ public struct HTTPURL: Hashable, Sendable, CustomStringConvertible {
     public var port: Int { explicitPort ?? scheme.defaultPort }
 
     /// The host as a URL writes it: IPv6 addresses in brackets.
-    var bracketedHost: String { host.contains(":") ? "[\(host)]" : host }
+    package var bracketedHost: String { host.contains(":") ? "[\(host)]" : host }
 
     /// The value of the `Host` header: the host, and the port when it is not the default.
     var hostHeader: String {
@@ -251,5 +251,12 @@ extension HTTPURL {
     ///     go with their `@` (for a file name, which names no one).
     public static func redacting(_ text: String, keepingUser: Bool = true) -> String {
         Excerpt.maskingPassword(text, keepingUser: keepingUser)
+    }
+}
+
+extension HTTPURL {
+    /// The URL without user and password: credentials go in a header instead.
+    package var requestText: String {
+        "\(scheme.rawValue)://" + bracketedHost + (explicitPort.map { ":\($0)" } ?? "") + target
     }
 }

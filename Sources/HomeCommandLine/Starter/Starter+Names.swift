@@ -16,7 +16,7 @@ extension Starter {
     /// whole graph. A test keeps this list that of Package.swift.
     static let dynamicHomeNames: Set<String> = [
         "DynamicHome", "HomeTemplates", "DynamicHomeTesting", "HomeCommandLine", "TextCanvas", "Changesets", "FeatureToggles",
-        "HomeState", "HTTPClient", "UnleashClient", "home", "home-bench", "home-fuzz", "Essentials", "Diagnostics", "Fuzzing",
+        "HomeState", "HTTPClient", "HTTPURLSession", "UnleashClient", "home", "home-bench", "home-fuzz", "Essentials", "Diagnostics", "Fuzzing",
         "TestSupport", "HTTPTestSupport", "EssentialsTests", "DiagnosticsTests", "HTTPClientTests", "TextCanvasTests",
         "ChangesetsTests", "FeatureTogglesTests", "UnleashClientTests", "HomeStateTests", "DynamicHomeTests", "HomeTemplatesTests",
         "DynamicHomeTestingTests", "HomeCommandLineTests", "FuzzingTests", "EndToEndTests", "DataTemplates", "DataTemplatesTests",

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -108,12 +109,5 @@ extension URLSessionExchange {
     /// A duration in whole seconds, rounded up, as URLSession's timeouts take it.
     static func seconds(_ duration: Duration) -> Double {
         (Double(HTTPClientConfiguration.milliseconds(duration)) / 1000).rounded(.up)
-    }
-}
-
-extension HTTPURL {
-    /// The URL without user and password: credentials go in a header instead.
-    var requestText: String {
-        "\(scheme.rawValue)://" + bracketedHost + (explicitPort.map { ":\($0)" } ?? "") + target
     }
 }

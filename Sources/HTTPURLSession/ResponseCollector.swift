@@ -1,5 +1,6 @@
 import Essentials
 import Foundation
+import HTTPClient
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
