@@ -30,7 +30,7 @@
 ///
 /// What every template reads the same way (`s`, the day's swipes) is read by
 /// ``HomeCallbackStorage/handleSharedInput(_:)``, after the template's own
-/// ``handleTemplateInput(_:)``; the kit never reads left and right.
+/// ``handleTemplateInput(_:)-(InputEvent)``; the kit never reads left and right.
 public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable, SectionPlaceable {
     /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
     var kit: ItemKit { get set }
