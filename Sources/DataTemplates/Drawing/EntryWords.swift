@@ -3,7 +3,8 @@ import DynamicHome
 /// A data template's entry in words, for a person who cannot see it: the text it draws,
 /// as it draws it (cut with "…" where it is cut, wrapped lines joined), node by node in
 /// the order of the drawing (a row left to right, a column top to bottom), each said as a
-/// sentence. Badges and fields are said; rules, borders and blank room are not, nor what
+/// sentence. Badges and fields are said; rules, borders, blank room and punctuation
+/// standing alone (a "—" for a missing value) are not, nor what
 /// the screen reader's item line says already: a text or badge that shows the item's
 /// title, kind, length or minutes alone (`${title}`, `${kind}`).
 ///
@@ -18,7 +19,8 @@ enum EntryWords {
         func hear(_ drawn: String, of text: TextTemplate, item: HomeItem) {
             guard !text.repeatsTheItemLine(for: item) else { return }
             let phrase = EntryWords.plain(drawn)
-            if !phrase.isEmpty { phrases.append(phrase) }
+            // Punctuation alone ("—" for a missing price, "·") says nothing.
+            if phrase.contains(where: { !$0.isPunctuation }) { phrases.append(phrase) }
         }
     }
 
