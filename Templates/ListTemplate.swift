@@ -26,6 +26,6 @@ public final class ListTemplate: ItemTemplate {
         let column = ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
         entry.draw(
             item.description ?? item.byline ?? "", at: Point(column: column, row: 1),
-            style: highlighted ? theme.selection : theme.secondary, maxWidth: entry.width - column - 1)
+            style: highlighted ? theme.selection : theme.secondary, maxWidth: entry.width - column)
     }
 }

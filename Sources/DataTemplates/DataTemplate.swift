@@ -22,6 +22,8 @@ public final class DataTemplate: ItemTemplate {
     public var kit = ItemKit()
     /// What it draws.
     public let definition: TemplateDefinition
+    /// What its entries said last, to a screen reader.
+    var heardEntries = EntryWordsCache()
 
     /// A template that draws `definition`.
     public init(_ definition: TemplateDefinition) {
@@ -75,9 +77,7 @@ public final class DataTemplate: ItemTemplate {
 
     /// One entry, drawn from the definition's nodes for the item.
     public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
-        EntryDrawing.draw(
-            definition.draw, item: item, highlighted: highlighted, in: &entry, theme: theme,
-            keepLastColumn: definition.arrangement == .rows)
+        EntryDrawing.draw(definition.draw, item: item, highlighted: highlighted, in: &entry, theme: theme)
     }
 
     /// In a rail, the keys of the previous and next day (left and right, h and l) move

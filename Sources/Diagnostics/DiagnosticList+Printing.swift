@@ -1,6 +1,6 @@
 extension DiagnosticList {
     /// How many problems of one input a command prints: a screenful. The rest are
-    /// counted in one line (``notShown(errors:warnings:)``).
+    /// counted in one line (``notShown(_:)``).
     public static let printedLimit = 20
 
     /// The problems to print, the first `limit` of them, and how many errors and warnings

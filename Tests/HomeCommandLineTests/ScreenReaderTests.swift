@@ -101,4 +101,37 @@ struct ScreenReaderTests {
         #expect(result.lines.contains("Item 1 of 1: Red \\u001B[31malert\\u001B[0m now. Short."))
         #expect(result.lines.contains("By \\u202Eevil."))
     }
+
+    /// A template that is data says what its entry draws: the `NEW` badge and the price
+    /// field after the item line, neither the title nor the rule again.
+    @Test func aDataTemplateSaysItsBadgeAndItsFieldAsItDrawsThem() async throws {
+        let folder = temporaryFolder()
+        let templates = folder.appendingPathComponent("templates"), days = folder.appendingPathComponent("days")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: days, withIntermediateDirectories: true)
+        try Data(#"""
+            {"template": "shop", "version": 1, "entry": {"height": 2},
+             "draw": {"column": [
+               {"row": [
+                 {"text": "${title}", "style": "title", "width": "fill"},
+                 {"when": "fields.new", "then": {"badge": "NEW", "width": 4}},
+                 {"text": "${fields.price}", "align": "right", "width": 7}
+               ]},
+               {"rule": "─"}
+             ]}}
+            """#.utf8).write(to: templates.appendingPathComponent("shop.json"))
+        try Data(#"""
+            [{"identifier": "a", "title": "News2 item number 0", "kind": "short", "minutes": 3, "fields": {"price": "£1.99", "new": true}},
+             {"identifier": "b", "title": "Tea", "kind": "long", "fields": {"price": "£0.80"}}]
+            """#.utf8).write(to: days.appendingPathComponent("2026-05-01.json"))
+        let result = await home(["render", "--screen-reader", "--templates", templates.path, "--content", days.path, "--template", "shop"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == [
+            "Friday 1 May 2026, 2 items.",
+            "Showing shop.",
+            "Item 1 of 2: News2 item number 0. Short, 3 min. NEW. £1.99.",
+            "Item 2 of 2: Tea. Long read. £0.80.",
+            "Focus: Item 1 of 2: News2 item number 0. Short, 3 min. NEW. £1.99.",
+        ])
+    }
 }

@@ -12,17 +12,15 @@ struct EntryDrawing {
     let item: HomeItem
     let highlighted: Bool
     let theme: Theme
+    /// Where the text drawn is written down, node by node, when the entry is drawn to
+    /// be read aloud (``EntryWords``).
+    var heard: EntryWords.Recorder?
 
-    /// Draws `node` for the item into `canvas`; the highlighted entry is in the theme's
-    /// selection style throughout.
-    ///
-    /// - Parameter keepLastColumn: Whether the canvas's last column is left free (for
-    ///   the scroll marks of entries one a row).
-    static func draw(_ node: TemplateNode, item: HomeItem, highlighted: Bool, in canvas: inout Canvas, theme: Theme, keepLastColumn: Bool) {
+    /// Draws `node` for the item into `canvas` (the kit's canvas leaves out the scroll
+    /// marks' column); the highlighted entry is in the theme's selection style throughout.
+    static func draw(_ node: TemplateNode, item: HomeItem, highlighted: Bool, in canvas: inout Canvas, theme: Theme) {
         if highlighted { canvas.fill(canvas.bounds, with: Cell(.space, style: theme.selection)) }
-        let width = keepLastColumn ? max(0, canvas.width - 1) : canvas.width
-        EntryDrawing(item: item, highlighted: highlighted, theme: theme)
-            .draw(node, in: Rect(column: 0, row: 0, width: width, height: canvas.height), canvas: &canvas)
+        EntryDrawing(item: item, highlighted: highlighted, theme: theme).draw(node, in: canvas.bounds, canvas: &canvas)
     }
 
     // MARK: Drawing
@@ -60,11 +58,14 @@ struct EntryDrawing {
         if text.lines == 1 {
             let glyphs = TextLayout.fit(TextLayout.glyphs(string), width: rect.width)
             drawLine(glyphs, align: text.align, in: rect, row: rect.row, style: style, canvas: &canvas)
+            heard?.hear(glyphs.map(\.text).joined(), of: text.text, item: item)
             return
         }
-        for (offset, line) in TextLayout.wrap(string, width: rect.width, maxLines: lines).enumerated() {
+        let wrapped = TextLayout.wrap(string, width: rect.width, maxLines: lines)
+        for (offset, line) in wrapped.enumerated() {
             drawLine(TextLayout.glyphs(line), align: text.align, in: rect, row: rect.row + offset, style: style, canvas: &canvas)
         }
+        heard?.hear(wrapped.joined(separator: " "), of: text.text, item: item)
     }
 
     private func drawLine(_ glyphs: [Glyph], align: Alignment, in rect: Rect, row: Int, style: Style, canvas: inout Canvas) {

@@ -191,7 +191,8 @@ struct Starter {
                 ItemLayout(area: Rect(size), entrySize: Size(width: size.width, height: 1))
             }
 
-            /// One entry: `▸ LONG  Title……………… 12 min`.
+            /// One entry: `▸ LONG  Title……………… 12 min`. The canvas is the entry's to draw in,
+            /// up to its right edge: the kit keeps the scroll marks' column out of it.
             public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
                 ItemLine.draw(item, highlighted: highlighted, titleStyle: theme.title, in: &entry, theme: theme)
             }

@@ -33,14 +33,18 @@ struct EntryCache {
     private var current: [Key: Entries] = [:]
     private var previous: [Key: Entries] = [:]
     private var size = Size(width: 0, height: 0)
+    private var canvasSize = Size(width: 0, height: 0)
     private var theme: Theme?
 
-    /// Starts a frame of entries of `size` drawn with `theme`: what the frame before last
-    /// drew is let go, and everything when the size or the theme changed.
-    mutating func beginFrame(size: Size, theme: Theme) {
-        if size != self.size || theme != self.theme {
+    /// Starts a frame of entries of `size`, drawn into canvases of `canvasSize` (the
+    /// entry size, by default) with `theme`: what the frame before last drew is let go,
+    /// and everything when a size or the theme changed.
+    mutating func beginFrame(size: Size, canvasSize: Size? = nil, theme: Theme) {
+        let canvasSize = canvasSize ?? size
+        if size != self.size || canvasSize != self.canvasSize || theme != self.theme {
             current.removeAll()
             self.size = size
+            self.canvasSize = canvasSize
             self.theme = theme
         }
         previous = current

@@ -20,8 +20,10 @@ public struct ItemLayout: Hashable, Sendable {
     /// The part of the canvas the entries scroll in; the template may draw outside it
     /// (a header, an item shown large) in ``ItemTemplate/drawAround(_:in:layout:theme:)``.
     public var area: Rect
-    /// The size of one entry: what ``ItemTemplate/drawEntry(_:highlighted:in:theme:)``
-    /// is given to draw into.
+    /// The size of one entry: the room it takes in the area, a click on which lands on
+    /// it. ``ItemTemplate/drawEntry(_:highlighted:in:theme:)`` is given a canvas of
+    /// ``entryCanvasSize``: this size, less the column of the scroll marks where the
+    /// entries reach it.
     public var entrySize: Size
     /// How many entries a row holds.
     public var perRow: Int
@@ -49,6 +51,23 @@ public struct ItemLayout: Hashable, Sendable {
         self.scrollMarks = scrollMarks
         self.headerHeight = max(1, headerHeight)
         self.rails = rails
+    }
+
+    /// The size of the canvas ``ItemTemplate/drawEntry(_:highlighted:in:theme:)`` is
+    /// given: ``entrySize``, one column narrower (or more) where the entries at the right
+    /// end of a row would reach the area's last column and the marks go over it
+    /// (``ScrollMarks/Placement/lastColumn``, without rails). Every entry is given the
+    /// same width, whether or not marks show, so that an entry does not change as the
+    /// view scrolls; text drawn to the canvas's right edge (a price aligned right) never
+    /// shares a cell with "↑" or "↓". The kit fills the columns it keeps blank, in the
+    /// style of the entry's last column when it is highlighted (a highlight drawn across
+    /// the entry reaches the edge).
+    public var entryCanvasSize: Size {
+        guard scrollMarks == .lastColumn, !rails, area.width >= 2 else { return entrySize }
+        let marks = area.width - 1
+        let lastStart = (perRow - 1) * (entrySize.width + gap)
+        guard lastStart < marks, lastStart + entrySize.width > marks else { return entrySize }
+        return Size(width: marks - lastStart, height: entrySize.height)
     }
 
     /// Rows of entries that fit the area whole (at least one): what a page moves by.

@@ -1,5 +1,8 @@
 /// The one-line form of an item, as entries one a row draw it:
-/// `▸ LONG  Title……………… 12 min`, the badge from 24 columns, the length from 40.
+/// `▸ LONG  Title……………… 12 min`, across the whole canvas, the length at its right
+/// edge; the badge in a canvas of 23 columns or more, the length in one of 39 or more (a
+/// list 24 and 40 columns wide, less the column the kit keeps for the scroll marks: see
+/// ``ItemLayout/entryCanvasSize``).
 ///
 /// ```swift
 /// public func drawEntry(_ item: HomeItem, highlighted: Bool, in entry: inout Canvas, theme: Theme) {
@@ -23,16 +26,17 @@ public enum ItemLine {
         let base = highlighted ? theme.selection : theme.text
         if highlighted { canvas.fill(canvas.bounds, with: Cell(.space, style: base)) }
         var column = canvas.draw(highlighted ? "▸ " : "  ", at: Point(column: 0, row: 0), style: base)
-        if width >= 24 {
+        if width >= 23 {
             column += canvas.draw(item.kind.badge, at: Point(column: column, row: 0), style: highlighted ? base : theme.badge(item.kind))
             column += 2
         }
         let length = item.lengthLabel
-        let lengthWidth = width >= 40 && !length.isEmpty ? TextLayout.width(length) + 2 : 0
+        // The length and the two columns before it.
+        let lengthWidth = width >= 39 && !length.isEmpty ? TextLayout.width(length) + 2 : 0
         let title = highlighted ? base : titleStyle ?? theme.text
-        canvas.draw(item.title, at: Point(column: column, row: 0), style: title, maxWidth: width - column - lengthWidth - 1)
+        canvas.draw(item.title, at: Point(column: column, row: 0), style: title, maxWidth: width - column - lengthWidth)
         if lengthWidth > 0 {
-            canvas.draw(length, at: Point(column: width - lengthWidth + 1, row: 0), style: highlighted ? base : theme.secondary)
+            canvas.draw(length, at: Point(column: width - lengthWidth + 2, row: 0), style: highlighted ? base : theme.secondary)
         }
         return column
     }

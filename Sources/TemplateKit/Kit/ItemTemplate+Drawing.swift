@@ -15,7 +15,7 @@ extension ItemTemplate {
         // drawn highlighted.
         let highlightedIndex = context.isFocused ? highlighted.index : -1
         kit.lastLayout = layout
-        kit.entries.beginFrame(size: layout.entrySize, theme: theme)
+        kit.entries.beginFrame(size: layout.entrySize, canvasSize: layout.entryCanvasSize, theme: theme)
         scrollToHighlight(rows: rows)
         drawAround(highlighted, in: &canvas, layout: layout, theme: theme)
         guard !layout.area.isEmpty else { return }
@@ -119,12 +119,25 @@ extension ItemTemplate {
         }
     }
 
-    /// One entry, in a canvas of its own: drawn, or copied from the last two frames.
+    /// One entry, in a canvas of its own of the entry size: drawn (into a canvas of the
+    /// layout's ``ItemLayout/entryCanvasSize``), or copied from the last two frames.
     private func entry(_ item: HomeItem, highlighted: Bool, layout: ItemLayout, theme: Theme) -> Canvas {
         kit.entries.entry(item, highlighted: highlighted) {
-            var entry = Canvas(layout.entrySize)
+            let size = layout.entryCanvasSize
+            var entry = Canvas(size)
             drawEntry(item, highlighted: highlighted, in: &entry, theme: theme)
-            return entry
+            guard size.width < layout.entrySize.width, size.width > 0 else { return entry }
+            // The columns kept for the scroll marks: blank, in a highlighted entry in the
+            // style of its last column.
+            var whole = Canvas(layout.entrySize)
+            whole.draw(entry, at: Point(column: 0, row: 0))
+            if highlighted {
+                let kept = layout.entrySize.width - size.width
+                for row in 0..<size.height {
+                    whole.fill(Rect(column: size.width, row: row, width: kept, height: 1), with: Cell(.space, style: entry[size.width - 1, row].style))
+                }
+            }
+            return whole
         }
     }
 

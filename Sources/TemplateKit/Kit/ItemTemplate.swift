@@ -30,7 +30,7 @@
 ///
 /// What every template reads the same way (`s`, the day's swipes) is read by
 /// ``HomeCallbackStorage/handleSharedInput(_:)``, after the template's own
-/// ``handleTemplateInput(_:)``; the kit never reads left and right.
+/// ``handleTemplateInput(_:)-(InputEvent)``; the kit never reads left and right.
 public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, Refreshable, SectionPlaceable {
     /// What the kit keeps for the template: declare it as `public var kit = ItemKit()`.
     var kit: ItemKit { get set }
@@ -47,7 +47,9 @@ public protocol ItemTemplate: HomeTemplate, HomeCallbackStorage, HasViewModel, R
     /// Where the entries go in a canvas of `size`. Called at every frame; keep it cheap.
     func layout(at size: Size) -> ItemLayout
 
-    /// Draws one entry into a canvas of the layout's ``ItemLayout/entrySize``.
+    /// Draws one entry into a canvas of the layout's ``ItemLayout/entryCanvasSize``: its
+    /// ``ItemLayout/entrySize``, less the column of the scroll marks where the entry
+    /// reaches it, so that all of the canvas is the entry's to draw in.
     ///
     /// An entry depends on these arguments and the entry size alone: the kit copies an
     /// entry it drew in the last two frames instead of drawing it again. A template that

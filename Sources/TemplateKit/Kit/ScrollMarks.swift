@@ -7,8 +7,10 @@
 ///
 /// - **"↑" and "↓"** go at the top and the bottom of the column at the area's right edge,
 ///   in every template, so that there is one place to look. With
-///   ``Placement/lastColumn`` (one entry a row, as `ItemLine` draws them) they go over the area's last
-///   column, which entries one a row leave free (``ItemLine`` does). Cards side by side
+///   ``Placement/lastColumn`` (one entry a row) they go over the area's last column, which
+///   the kit keeps out of the canvas it gives the entries that reach it
+///   (``ItemLayout/entryCanvasSize``): text drawn to an entry's right edge (a price
+///   aligned right) stops short of the marks, whatever the template draws. Cards side by side
 ///   (columns of cards, rails) fill the width up to their borders, and a card cut off at the right
 ///   edge shows its text there, so with ``Placement/ownColumn`` the kit keeps that column
 ///   for the marks, as a scroll bar takes room only when it is needed: when the entries
@@ -31,8 +33,8 @@
 public enum ScrollMarks {
     /// Where "↑" and "↓" go.
     public enum Placement: Hashable, Sendable {
-        /// Over the area's last column, which the entries leave free (entries one a row,
-        /// drawn with ``ItemLine`` or as the list draws its description).
+        /// Over the area's last column, which the kit keeps out of the canvases of the
+        /// entries that reach it (``ItemLayout/entryCanvasSize``).
         case lastColumn
         /// In a column the kit keeps for them at the right of the area, taken from the
         /// template only when rows are hidden (cards that fill the width).
