@@ -166,21 +166,11 @@ public struct AnalyticsEvent: Hashable, Sendable {
             time += millisecondsADay
             days -= 1
         }
-        // Days since 1970-01-01 to a civil date (the proleptic Gregorian calendar).
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func padded(_ value: Int64, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(time / 3_600_000, 2) + ":"
-            + padded(time / 60_000 % 60, 2) + ":" + padded(time / 1000 % 60, 2) + "." + padded(time % 1000, 3) + "Z"
+        let civil = CalendarDay.civil(daysSinceEpoch: Int(days))
+        func padded(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = time % 1000
+        return CalendarDay.text(year: civil.year, month: civil.month, day: civil.day) + "T" + padded(time / 3_600_000) + ":"
+            + padded(time / 60_000 % 60) + ":" + padded(time / 1000 % 60) + "."
+            + (fraction < 100 ? "0" : "") + padded(fraction) + "Z"
     }
 }
