@@ -14,7 +14,10 @@ import TestSupport
     static let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
 
     @Test func theBodyIsHandedOnAsItComesUntilTheReceiverStops() async throws {
-        let server = try TestHTTPServer { _ in .endless(prefix: Self.head + "data: one\n\n", piece: ":\n", interval: .milliseconds(5)) }
+        // A comment line of 1 KiB every 5 ms: the 64 KiB below arrive in a third of a
+        // second (two bytes a piece took 164 s, the longest wait of the whole suite).
+        let comment = ":" + String(repeating: "k", count: 1022) + "\n"
+        let server = try TestHTTPServer { _ in .endless(prefix: Self.head + "data: one\n\n", piece: comment, interval: .milliseconds(5)) }
         defer { server.stop() }
         let parts = Locked<[HTTPStreamPart]>([])
         let received = Locked(0)
