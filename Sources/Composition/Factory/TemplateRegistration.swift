@@ -72,9 +72,12 @@ public struct TemplateRegistration {
         let kit = type as? any ItemTemplate.Type
         alternative = kit?.alternative
         spaceOpensQuickLook = kit?.spaceOpensQuickLook ?? false
-        source = .compiled(String(reflecting: type))
+        // `_typeName` is what `String(reflecting:)` prints for a type, without the casts
+        // to the printing protocols that each scan the conformance tables of the whole
+        // program (a fifth of `home`'s start-up).
+        source = .compiled(_typeName(type, qualified: true))
         templateType = type
-        makeExpression = "\(String(describing: type))()"
+        makeExpression = "\(_typeName(type, qualified: false))()"
         make = { type.init() }
     }
 
@@ -113,7 +116,7 @@ public struct TemplateRegistration {
     /// The name of the type its instances are, e.g. "ListTemplate", or for a template
     /// that is data, where it came from.
     public var typeName: String {
-        if case .compiled = source { return String(describing: templateType) }
+        if case .compiled = source { return _typeName(templateType, qualified: false) }
         return source.description
     }
 }

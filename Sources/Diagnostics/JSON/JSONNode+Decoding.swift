@@ -3,8 +3,8 @@ import Foundation
 extension JSONNode {
     /// Decodes a `Decodable` value from JSON text and reports any problem at its place.
     ///
-    /// Syntax errors come from ``parse(_:file:)-(Bytes,_)``; type errors from
-    /// `JSONDecoder` are turned into diagnostics that point at the offending value, with
+    /// Syntax errors come from ``parse(_:file:)-(Bytes,_)``; type errors, read as
+    /// `JSONDecoder` reads (with its default strategies), are turned into diagnostics that point at the offending value, with
     /// the JSON type that was found and the one that was expected.
     ///
     /// - Parameters:
@@ -22,13 +22,14 @@ extension JSONNode {
     ///
     /// - Parameters:
     ///   - type: The type to decode.
-    ///   - bytes: The UTF-8 JSON text this node is the root of.
+    ///   - bytes: The UTF-8 JSON text this node is the root of (the node holds it; kept
+    ///     for callers written before the decoder read the node).
     /// - Returns: The decoded value.
     /// - Throws: A ``Diagnostic``.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(Diagnostic) -> T {
         let root = self
         do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
+            return try JSONNodeDecoder.decode(T.self, from: root, at: [])
         } catch let error as DecodingError {
             throw root.diagnostic(for: error)
         } catch let error as Diagnostic {
