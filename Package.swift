@@ -155,7 +155,21 @@ let package = Package(
                 "UnleashClient", "OFREPClient", "OTLPExport", "HomeTelemetry",
             ]
         ),
-        .executableTarget(name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"]),
+        // A release `home` carries the Swift libraries (the standard library, Foundation)
+        // in itself: it starts without loading and relocating them (docs/PERFORMANCE.md,
+        // "Start-up"). An unsafe flag, allowed here because no package depends on the
+        // `home` executable; products others use carry none.
+        .executableTarget(
+            name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationICU", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("CoreFoundation", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
+            ]
+        ),
         .executableTarget(
             name: "home-bench",
             dependencies: ["Essentials", "HomeCommandLine", "HomeTemplates", "DataTemplates", "AdaptiveCards", "DynamicHomeTesting", "OTLPExport", "HomeTelemetry"],

@@ -135,7 +135,24 @@ extension DirectoryContentProvider {
 public enum BundledCatalogue {
     /// The folder of the catalogue's day files inside the package's resources.
     public static var directory: URL {
-        Bundle.module.url(forResource: "Catalogue", withExtension: nil)
+        besideExecutable
+            ?? Bundle.module.url(forResource: "Catalogue", withExtension: nil)
             ?? Bundle.module.bundleURL.appendingPathComponent("Catalogue")
     }
+
+    /// The catalogue in the resources folder SwiftPM puts beside the executable, where
+    /// `Bundle.module` looks first, found without `Bundle`'s look-up of the main bundle
+    /// and its localizations (a twentieth of a release `home`'s start-up); `nil` where
+    /// the executable's path is not known or the folder is not there.
+    static let besideExecutable: URL? = {
+        #if os(Linux)
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            .appendingPathComponent("DynamicHome_ContentProviders.resources", isDirectory: true)
+            .appendingPathComponent("Catalogue", isDirectory: true)
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.json").path) ? folder : nil
+        #else
+        return nil
+        #endif
+    }()
 }

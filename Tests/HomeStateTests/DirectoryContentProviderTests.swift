@@ -1,6 +1,7 @@
 import DynamicHomeTesting
 import Foundation
 import HomeState
+@testable import ContentProviders
 import Testing
 import TestSupport
 
@@ -96,6 +97,18 @@ import TestSupport
         let days = try await DirectoryContentProvider<BundledItem>.bundledCatalogue.days()
         #expect(!days.isEmpty)
         #expect(days == days.sorted())
+    }
+
+    /// The catalogue is found beside the executable (the test runner's, here), where
+    /// `Bundle.module` finds it, without asking `Bundle`.
+    @Test func theBundledCatalogueIsFoundBesideTheExecutable() throws {
+        #if os(Linux)
+        let found = try #require(BundledCatalogue.besideExecutable)
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #expect(found.path.hasPrefix(URL(fileURLWithPath: executable).deletingLastPathComponent().path + "/"))
+        #expect(FileManager.default.fileExists(atPath: found.appendingPathComponent("index.json").path))
+        #expect(BundledCatalogue.directory == found)
+        #endif
     }
 }
 
