@@ -1,6 +1,7 @@
 import Diagnostics
 import DynamicHome
 import Essentials
+import Foundation
 import HomeState
 import HomeTemplates
 import TextCanvas
@@ -11,6 +12,9 @@ extension FuzzTarget {
     ///
     /// - A refused file is refused with `day.json:line:column` inside the input, in a
     ///   message that does not quote its input whole.
+    /// - A day of items that decodes decodes to the same items with `JSONDecoder`, which
+    ///   read day files before `JSONNode`'s own decoder did (where both parsers take
+    ///   the text).
     /// - A day that decodes has non-empty identifiers no two items share; written back
     ///   (as an array, or as sections when its items have them) it decodes to the same
     ///   items, sections included.
@@ -40,6 +44,7 @@ extension FuzzTarget {
             try checkLength(ofMessage: error.message)
             return
         }
+        try checkAgreement(with: bytes, of: items)
         var identifiers = Set<String>()
         for (index, item) in items.enumerated() {
             try expect(!item.identifier.isEmpty, "item [\(index)] decoded with an empty identifier")
@@ -47,6 +52,23 @@ extension FuzzTarget {
         }
         try checkRoundTrip(of: items)
         try checkFrames(of: items)
+    }
+
+    /// Checks that `JSONDecoder` reads an array of items as the day's decoder did: the
+    /// same items, or a refusal of the text itself (its parser and `JSONNode`'s differ
+    /// on what they take: lone surrogates, nesting depth), never of the items.
+    private static func checkAgreement(with bytes: [UInt8], of items: [HomeItem]) throws(OracleFailure) {
+        guard bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") else { return }
+        do {
+            let foundation = try JSONDecoder().decode([HomeItem].self, from: Data(bytes))
+            try expect(foundation == items, "JSONDecoder reads other items from the day")
+        } catch let failure as OracleFailure {
+            throw failure
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            return  // the text, not the items
+        } catch {
+            throw OracleFailure("JSONDecoder refuses the items the day's decoder read: \(error)")
+        }
     }
 
     /// Checks that the items, written as a day file, decode to themselves.
