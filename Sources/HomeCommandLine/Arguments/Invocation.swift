@@ -10,8 +10,31 @@ import Foundation
 /// program's path (`argv[0]`) and the current folder: `swift run` starts a product as
 /// `.build/<triple>/<configuration>/NAME`, relative to the folder it was typed in.
 struct Invocation: Hashable, Sendable {
-    /// The words that start the command line, e.g. `swift run home`.
-    var words: String
+    /// The words, or what they are worked out from when a hint first needs them.
+    private let source: Source
+
+    private enum Source: Hashable, Sendable {
+        case words(String)
+        /// A program's `argv[0]` and the folder it was started in (``of(program:currentFolder:fileExists:)``).
+        case program(String, currentFolder: String)
+    }
+
+    /// An invocation that starts with `words`.
+    init(words: String) {
+        source = .words(words)
+    }
+
+    /// The words that start the command line, e.g. `swift run home`: worked out from
+    /// the program's path when asked (a run that prints no hint never asks; the path
+    /// work, `NSString`'s, was a fortieth of a release `home`'s start-up).
+    var words: String {
+        switch source {
+        case .words(let words):
+            words
+        case .program(let program, let currentFolder):
+            Self.of(program: program, currentFolder: currentFolder) { FileManager.default.fileExists(atPath: $0) }.words
+        }
+    }
 
     /// What a run inside this process (a test) prints: the way the README shows.
     static let standard = Invocation(words: "swift run home")
@@ -24,9 +47,11 @@ struct Invocation: Hashable, Sendable {
 
     /// How this process was started: from its `argv[0]` and the current folder.
     static var ofThisProcess: Invocation {
-        of(program: CommandLine.arguments.first ?? "home", currentFolder: FileManager.default.currentDirectoryPath) {
-            FileManager.default.fileExists(atPath: $0)
-        }
+        Invocation(source: .program(CommandLine.arguments.first ?? "home", currentFolder: FileManager.default.currentDirectoryPath))
+    }
+
+    private init(source: Source) {
+        self.source = source
     }
 
     /// How a program started as `program` (its `argv[0]`) from `currentFolder` is run

@@ -11,9 +11,11 @@ import Essentials
 package final class EffectRunner<Action: Sendable> {
     private var named: [EffectID: [Int: Task<Void, Never>]] = [:]
     private var unnamed: [Int: Task<Void, Never>] = [:]
-    /// The effects whose tasks have not returned, by token, with their names. Behind a
-    /// lock so that a test store's deinit, which is not isolated, can read it.
-    private let live = Locked<[Int: String]>([:])
+    /// The effects whose tasks have not returned, by token, with their names (described
+    /// only when asked: printing a name asks the runtime about printing protocols, a
+    /// scan of the program's conformance tables the first time). Behind a lock so that
+    /// a test store's deinit, which is not isolated, can read it.
+    private let live = Locked<[Int: EffectID?]>([:])
     private var nextToken = 0
 
     /// Fires whenever a running effect sends an action or returns, so that a test can
@@ -39,7 +41,7 @@ package final class EffectRunner<Action: Sendable> {
 
     /// The names (or "unnamed") of every effect still alive, in the order they started.
     package nonisolated var liveDescriptions: [String] {
-        live.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
+        live.withLock { $0.sorted { $0.key < $1.key }.map { $0.value?.description ?? "unnamed" } }
     }
 
     /// Starts or cancels each effect, in order.
@@ -66,7 +68,7 @@ package final class EffectRunner<Action: Sendable> {
     ) {
         let token = nextToken
         nextToken += 1
-        live.withLock { $0[token] = id?.description ?? "unnamed" }
+        live.withLock { $0[token] = .some(id) }
         // The task starts on the main actor, in the order effects were started, and the
         // body, which is not isolated, continues on the global executor.
         let changed = changed
