@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +37,7 @@ final class Tmux {
         try run(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", "-c", folder.path,
                  "env", "PS1=$ ", "TERM=xterm-256color"] + shell)
         try run(["set-option", "-t", "e2e", "status", "off"])
-        _ = try waitFor { $0.contains("$") }
+        try expectScreen("the shell's prompt") { $0.contains("$") }
     }
 
     deinit {
@@ -97,6 +98,18 @@ final class Tmux {
             Thread.sleep(forTimeInterval: 0.05)
         }
         return last
+    }
+
+    /// Waits as ``waitFor(timeout:_:)`` does, and records an issue with the last screen
+    /// when `condition` never held: a wait the test goes on from must still be able to
+    /// fail, never pass after the whole ``patience``.
+    @discardableResult
+    func expectScreen(
+        _ what: String, timeout: Duration = Tmux.patience, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) throws -> String {
+        let screen = try waitFor(timeout: timeout, condition)
+        if !condition(screen) { Issue.record("the pane never showed \(what):\n\(screen)", sourceLocation: sourceLocation) }
+        return screen
     }
 }
 
