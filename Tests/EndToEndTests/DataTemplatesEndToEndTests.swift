@@ -256,15 +256,18 @@ extension InTmux {
         @Test func previewWatchDrawsAgainOnASave() throws {
             let tmux = try Tmux(width: 60, height: 20, folder: files.folder)
             try tmux.type("'\(HomeBinary.url.path)' templates preview ticker --templates templates --content content --watch --width 40 --height 6")
-            _ = try tmux.waitFor { $0.contains("# ticker (the template file templates/ticker.json)") && $0.contains("SHORT Apple") }
+            try tmux.expectScreen("the preview of ticker") { $0.contains("# ticker (the template file templates/ticker.json)") && $0.contains("SHORT Apple") }
             Thread.sleep(forTimeInterval: 1.1)
             try files.write(DataTemplatesEndToEndTests.ticker.replacingOccurrences(of: "${title}", with: "» ${title}"), to: files.templates.appendingPathComponent("ticker.json"))
             let again = try tmux.waitFor(timeout: .seconds(5)) { $0.contains("» Apple") }
             #expect(again.contains("# watching templates for saves; q ends"), "\(again)")
-            // q ends the watch, as it ends home, and the shell reads a line again.
+            // q ends the watch, as it ends home, and the shell reads a line again. The line
+            // is typed once the watch has ended: keys typed before are the watch's to read.
             try tmux.press("q")
+            #expect(waitUntil { (try? tmux.shellChildren())?.isEmpty == true }, "q did not end the watch")
             try tmux.type("echo ended-$((40 + 2))")
             let ended = try tmux.waitFor { $0.contains("ended-42") }
+            #expect(ended.contains("ended-42"), "\(ended)")
             #expect(!ended.contains("^["), "\(ended)")
         }
     }

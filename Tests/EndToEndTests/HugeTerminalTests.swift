@@ -31,7 +31,7 @@ extension InTmux {
             let tmux = try Tmux(width: 100, height: 30, folder: folder)
             let cast = folder.appendingPathComponent("huge.cast")
             try tmux.type("stty rows 65535 cols 65535; '\(HomeBinary.url.path)' --record huge.cast; echo \"EXIT $?\"")
-            _ = try tmux.waitFor { _ in (try? String(contentsOf: cast, encoding: .utf8))?.contains("World News 24/7") == true }
+            try tmux.expectScreen("a recorded frame with the day's items") { _ in (try? String(contentsOf: cast, encoding: .utf8))?.contains("World News 24/7") == true }
             let header = try #require(try String(contentsOf: cast, encoding: .utf8).split(separator: "\n").first)
             #expect(header.contains(#""width":1000,"height":1000"#), "\(header)")
             try tmux.press("q")
@@ -43,7 +43,7 @@ extension InTmux {
         @Test func aTerminalThatGrowsHugeKeepsTheScreen() throws {
             let tmux = try Tmux(width: 100, height: 30, folder: folder)
             try tmux.type("'\(HomeBinary.url.path)'; echo \"EXIT $?\"")
-            _ = try tmux.waitFor { $0.contains("World News 24/7") }
+            try tmux.expectScreen("the day's items") { $0.contains("World News 24/7") }
             let pane = try tmux.run(["display-message", "-p", "-t", "e2e", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
             // Setting the size of the pane's terminal sends SIGWINCH to `home`.
             #expect(spawn(["stty", "-F", pane, "rows", "65535", "cols", "65535"], output: folder.appendingPathComponent("stty.txt").path) == 0)

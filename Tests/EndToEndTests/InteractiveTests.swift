@@ -48,7 +48,7 @@ extension InTmux {
             #expect(screen.contains("EXIT \(status)"), "\(screen)")
             #expect(!screen.contains("DynamicHome · "), "the alternate screen was left: \(screen)")
             // Written whole, then renamed: once it is there, it is complete.
-            _ = try tmux.waitFor { _ in FileManager.default.fileExists(atPath: folder.appendingPathComponent("stty-after.txt").path) }
+            try tmux.expectScreen("the shell's stty after home (stty-after.txt)") { _ in FileManager.default.fileExists(atPath: folder.appendingPathComponent("stty-after.txt").path) }
             let before = try String(contentsOf: folder.appendingPathComponent("stty-before.txt"), encoding: .utf8)
             let after = try String(contentsOf: folder.appendingPathComponent("stty-after.txt"), encoding: .utf8)
             #expect(before == after)
@@ -101,7 +101,7 @@ extension InTmux {
             let back = try tmux.waitFor { $0.contains("DynamicHome · Monday 16 November 2026") }
             #expect(back.contains("World News"))
             try tmux.press("q")
-            _ = try tmux.waitFor { $0.contains("EXIT 0") }
+            try tmux.expectScreen("EXIT 0") { $0.contains("EXIT 0") }
         }
 
         @Test func editingTheTogglesFileCrossFadesAndABrokenEditKeepsTheLastGood() throws {
@@ -117,7 +117,7 @@ extension InTmux {
             let removed = try tmux.waitFor { $0.contains("was removed") }
             #expect(removed.contains("┗━━"), "\(removed)")
             try tmux.press("q")
-            _ = try tmux.waitFor { $0.contains("EXIT 0") }
+            try tmux.expectScreen("EXIT 0") { $0.contains("EXIT 0") }
         }
 
         @Test func sigtermRestoresTheTerminal() throws {

@@ -7,7 +7,7 @@ extension InTmux.InteractiveTests {
         let tmux = try start(width: 90, height: 26, arguments: "--record '\(file.path)'")
         let next = try #require(HomeBinary.style(after: "list"))
         try tmux.press("t")
-        _ = try tmux.waitFor { $0.contains(" \(next) · ") }
+        try tmux.expectScreen("the next template, \(next)") { $0.contains(" \(next) · ") }
         try tmux.press("q")
         try expectRestored(tmux, status: 0)
 

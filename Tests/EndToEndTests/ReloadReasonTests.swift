@@ -20,13 +20,13 @@ extension InTmux {
             try InteractiveTests.writeToggles(template: template, to: toggles)
             let tmux = try Tmux(width: 120, height: 30, folder: folder)
             try tmux.type("'\(HomeBinary.url.path)' --toggles '\(toggles.path)'; echo \"EXIT $?\"")
-            _ = try tmux.waitFor { $0.contains("DynamicHome · Monday 16 November 2026") }
+            try tmux.expectScreen("the header") { $0.contains("DynamicHome · Monday 16 November 2026") }
             return tmux
         }
 
         @Test func aReloadThatFallsBackToTheSameTemplateShowsTheNewReason() throws {
             let tmux = try start(template: "list")
-            _ = try tmux.waitFor { $0.contains("list · picked by the toggles file") }
+            try tmux.expectScreen("the list, picked by the toggles file") { $0.contains("list · picked by the toggles file") }
             // Past the file system's time stamp precision, so that the edit is seen.
             Thread.sleep(forTimeInterval: 1.1)
             try InteractiveTests.writeToggles(template: "nope", to: toggles)
@@ -34,7 +34,7 @@ extension InTmux {
             let status = try tmux.waitFor { $0.contains("list · the default: the toggles file's pick is not registered") }
             #expect(status.contains("list · the default: the toggles file's pick is not registered"), "\(screen)")
             try tmux.press("q")
-            _ = try tmux.waitFor { $0.contains("EXIT 0") }
+            try tmux.expectScreen("EXIT 0") { $0.contains("EXIT 0") }
         }
 
         @Test func theBannerReadsTheSameAtStartupAndOnReload() throws {
@@ -46,7 +46,7 @@ extension InTmux {
             let reloaded = try tmux.waitFor { $0.contains("names template style 'nada'") }
             #expect(reloaded.contains("⚠ warning: toggle home.template names template style 'nada' (file)"), "\(reloaded)")
             try tmux.press("q")
-            _ = try tmux.waitFor { $0.contains("EXIT 0") }
+            try tmux.expectScreen("EXIT 0") { $0.contains("EXIT 0") }
         }
     }
 }

@@ -32,7 +32,7 @@ extension InTmux {
             let screen = try pane.tmux.waitFor { $0.contains(Self.help) }
             #expect(screen.contains(Self.help), "\(when): '?' showed no help:\n\(screen)", sourceLocation: sourceLocation)
             try pane.tmux.press("?")
-            _ = try pane.tmux.waitFor { !$0.contains(Self.help) }
+            try pane.tmux.expectScreen("the help closed", sourceLocation: sourceLocation) { !$0.contains(Self.help) }
         }
 
         @Test func theFirstFrameShowsTheLoadAndQQuitsWhileTheContentServerNeverAnswers() throws {

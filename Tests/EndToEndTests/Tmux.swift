@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +37,7 @@ final class Tmux {
         try run(["new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)", "-c", folder.path,
                  "env", "PS1=$ ", "TERM=xterm-256color"] + shell)
         try run(["set-option", "-t", "e2e", "status", "off"])
-        _ = try waitFor { $0.contains("$") }
+        try expectScreen("the shell's prompt") { $0.contains("$") }
     }
 
     deinit {
@@ -98,6 +99,18 @@ final class Tmux {
         }
         return last
     }
+
+    /// Waits as ``waitFor(timeout:_:)`` does, and records an issue with the last screen
+    /// when `condition` never held: a wait the test goes on from must still be able to
+    /// fail, never pass after the whole ``patience``.
+    @discardableResult
+    func expectScreen(
+        _ what: String, timeout: Duration = Tmux.patience, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) throws -> String {
+        let screen = try waitFor(timeout: timeout, condition)
+        if !condition(screen) { Issue.record("the pane never showed \(what):\n\(screen)", sourceLocation: sourceLocation) }
+        return screen
+    }
 }
 
 /// Runs a program found on PATH with its output (and errors) written to a file, and
@@ -109,6 +122,11 @@ func spawn(_ arguments: [String], output: String) -> Int32 {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // Nothing else of the test process goes to the child: a tmux server lives on as a
+    // daemon, and a descriptor it inherited from another test running at the time (the
+    // write end of a pipe whose reader waits for its end, as a Python server's standard
+    // input does) would keep that test waiting until this server is killed.
+    closeFrom(&actions, 3)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     // The test process may block signals (the test runner does); the child must start
@@ -131,3 +149,15 @@ func spawn(_ arguments: [String], output: String) -> Int32 {
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
 }
+
+/// Adds the action that closes every descriptor from `lowest` on in the child:
+/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later), looked up when the
+/// process runs, as Swift's Glibc module does not declare it.
+private func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = addCloseFrom else { return }
+    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
+}
+
+/// The address of `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
+nonisolated(unsafe) private let addCloseFrom: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")

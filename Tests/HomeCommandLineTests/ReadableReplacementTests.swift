@@ -20,12 +20,17 @@ func bundledDays() async throws -> [(day: Day, items: [HomeItem])] {
 
 /// `home replace` between every ordered pair of registered templates, read as a person
 /// reads it: every frame is one screen.
+///
+/// `home` runs on the main actor, as it must; the frames it printed are read off it, each
+/// replacement's in a child task while the main actor makes the next (the reading was a
+/// fifth of the main actor's time in the whole `swift test`, holding up every other test
+/// there).
 @MainActor
 @Suite("Every frame of a replacement reads as one screen", .serialized)
 struct ReadableReplacementTests {
     static let sizes = [(80, 24), (47, 13)]
     /// The selection background of the standard theme, as 24-bit colour writes it.
-    static let highlight = "48;2;38;79;120"
+    nonisolated static let highlight = "48;2;38;79;120"
 
     /// Every ordered pair of the registered styles, read from the factory.
     var pairs: [(TemplateStyle, TemplateStyle)] {
@@ -62,26 +67,35 @@ struct ReadableReplacementTests {
 
     @Test(arguments: ["fade", "dissolve"])
     func noFrameShowsATitleOrASelectionMarkMoreOftenThanTheFirstOrTheLast(style: String) async throws {
-        for (day, items) in try await bundledDays() {
-            let keys = Set(items.map { FrameReading.titleKey($0.title) }).union(["▸", "┏"])
-            for (from, to) in pairs {
-                for size in Self.sizes {
-                    let all = await replace(from, to, day: day, style: style, size: size)
-                    guard let first = all.first, let last = all.last, all.count > 2 else {
-                        Issue.record("\(from) → \(to): \(all.count) frames")
-                        continue
-                    }
-                    func count(_ key: String, _ frame: [String]) -> Int { FrameReading.occurrences(of: key, in: frame) }
-                    // Counted once for the run, not again for each frame.
-                    let most = Dictionary(uniqueKeysWithValues: keys.map { ($0, max(count($0, first), count($0, last))) })
-                    for (index, frame) in all.enumerated().dropFirst().dropLast() {
-                        let context = "\(style) \(from) → \(to) \(size.0)x\(size.1) \(day) frame \(index + 1)"
-                        for (key, most) in most {
-                            let shown = count(key, frame)
-                            #expect(shown <= most, "\(context) shows '\(key)' \(shown) times:\n\(frame.joined(separator: "\n"))")
-                        }
+        let days = try await bundledDays()
+        await withDiscardingTaskGroup { reading in
+            for (day, items) in days {
+                let keys = Set(items.map { FrameReading.titleKey($0.title) }).union(["▸", "┏"])
+                for (from, to) in pairs {
+                    for size in Self.sizes {
+                        let all = await replace(from, to, day: day, style: style, size: size)
+                        let run = "\(style) \(from) → \(to) \(size.0)x\(size.1) \(day)"
+                        reading.addTask { await Self.expectNoKeyShownMoreOften(keys, in: all, run: run) }
                     }
                 }
+            }
+        }
+    }
+
+    /// No frame of `all` between the first and the last shows a key more often than the
+    /// first or the last does.
+    @concurrent nonisolated static func expectNoKeyShownMoreOften(_ keys: Set<String>, in all: [[String]], run: String) async {
+        guard let first = all.first, let last = all.last, all.count > 2 else {
+            Issue.record("\(run): \(all.count) frames")
+            return
+        }
+        func count(_ key: String, _ frame: [String]) -> Int { FrameReading.occurrences(of: key, in: frame) }
+        // Counted once for the run, not again for each frame.
+        let most = Dictionary(uniqueKeysWithValues: keys.map { ($0, max(count($0, first), count($0, last))) })
+        for (index, frame) in all.enumerated().dropFirst().dropLast() {
+            for (key, most) in most {
+                let shown = count(key, frame)
+                #expect(shown <= most, "\(run) frame \(index + 1) shows '\(key)' \(shown) times:\n\(frame.joined(separator: "\n"))")
             }
         }
     }
@@ -89,16 +103,25 @@ struct ReadableReplacementTests {
     @Test(arguments: ["fade", "dissolve"])
     func inColourNoFrameHighlightsMoreRowsThanTheFirstOrTheLast(style: String) async throws {
         let day = try #require(try await bundledDays().first?.day)
-        for (from, to) in pairs {
-            for size in Self.sizes {
-                let all = await replace(from, to, day: day, style: style, size: size, color: true)
-                let highlighted = all.map { frame in frame.filter { $0.contains(Self.highlight) }.count }
-                guard let first = highlighted.first, let last = highlighted.last else { continue }
-                #expect(first > 0 || last > 0, "\(from) → \(to): no highlight at either end")
-                for (index, rows) in highlighted.enumerated() {
-                    #expect(rows <= max(first, last), "\(style) \(from) → \(to) \(size.0)x\(size.1) frame \(index + 1): \(rows) highlighted rows")
+        await withDiscardingTaskGroup { reading in
+            for (from, to) in pairs {
+                for size in Self.sizes {
+                    let all = await replace(from, to, day: day, style: style, size: size, color: true)
+                    let run = "\(style) \(from) → \(to) \(size.0)x\(size.1)"
+                    reading.addTask { await Self.expectNoMoreRowsHighlighted(in: all, run: run) }
                 }
             }
+        }
+    }
+
+    /// Some frame at either end of `all` has a highlighted row, and no frame more of them
+    /// than the first or the last.
+    @concurrent nonisolated static func expectNoMoreRowsHighlighted(in all: [[String]], run: String) async {
+        let highlighted = all.map { frame in frame.filter { $0.contains(Self.highlight) }.count }
+        guard let first = highlighted.first, let last = highlighted.last else { return }
+        #expect(first > 0 || last > 0, "\(run): no highlight at either end")
+        for (index, rows) in highlighted.enumerated() {
+            #expect(rows <= max(first, last), "\(run) frame \(index + 1): \(rows) highlighted rows")
         }
     }
 
@@ -106,19 +129,26 @@ struct ReadableReplacementTests {
     @Test(arguments: TransitionStyle.allCases)
     func theHeaderAndStatusRowsOfEveryFrameAreWholeRowsOfTheFirstOrTheLast(style: TransitionStyle) async throws {
         let day = try #require(try await bundledDays().first?.day)
-        for (from, to) in pairs {
-            for size in Self.sizes {
-                for color in [false, true] {
-                    let all = await replace(from, to, day: day, style: style.rawValue, size: size, color: color)
-                    guard let first = all.first, let last = all.last else { continue }
-                    for (index, frame) in all.enumerated() {
-                        for row in [0, size.1 - 1] {
-                            #expect(
-                                frame[row] == first[row] || frame[row] == last[row],
-                                "\(style) \(from) → \(to) \(size.0)x\(size.1)\(color ? " in colour" : "") frame \(index + 1) row \(row): \(frame[row])")
-                        }
+        await withDiscardingTaskGroup { reading in
+            for (from, to) in pairs {
+                for size in Self.sizes {
+                    for color in [false, true] {
+                        let all = await replace(from, to, day: day, style: style.rawValue, size: size, color: color)
+                        let run = "\(style) \(from) → \(to) \(size.0)x\(size.1)\(color ? " in colour" : "")"
+                        reading.addTask { await Self.expectWholeHeaderAndStatusRows(in: all, height: size.1, run: run) }
                     }
                 }
+            }
+        }
+    }
+
+    /// The first and last rows of every frame of `all` are those of the first frame or of
+    /// the last.
+    @concurrent nonisolated static func expectWholeHeaderAndStatusRows(in all: [[String]], height: Int, run: String) async {
+        guard let first = all.first, let last = all.last else { return }
+        for (index, frame) in all.enumerated() {
+            for row in [0, height - 1] {
+                #expect(frame[row] == first[row] || frame[row] == last[row], "\(run) frame \(index + 1) row \(row): \(frame[row])")
             }
         }
     }
