@@ -28,14 +28,14 @@ struct JSONNodeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard node.kind == .object else {
-            throw mismatch([String: Any].self, at: codingPath, found: node)
+            throw Self.mismatch([String: Any].self, at: codingPath, found: node)
         }
         return KeyedDecodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard node.kind == .array else {
-            throw mismatch([Any].self, at: codingPath, found: node)
+            throw Self.mismatch([Any].self, at: codingPath, found: node)
         }
         return UnkeyedContainer(node: node, codingPath: codingPath)
     }
@@ -137,10 +137,6 @@ extension JSONNodeDecoder {
             return .valueNotFound(type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
         return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(node.typeWithArticle) instead."))
-    }
-
-    func mismatch(_ type: Any.Type, at path: [any CodingKey], found node: JSONNode) -> DecodingError {
-        Self.mismatch(type, at: path, found: node)
     }
 
     static func unrepresentable(_ text: String, at path: [any CodingKey]) -> DecodingError {

@@ -9,11 +9,11 @@ import Foundation
 /// SwiftPM says nothing to the program it runs, so the words are worked out from the
 /// program's path (`argv[0]`) and the current folder: `swift run` starts a product as
 /// `.build/<triple>/<configuration>/NAME`, relative to the folder it was typed in.
-struct Invocation: Hashable, Sendable {
+struct Invocation: Sendable {
     /// The words, or what they are worked out from when a hint first needs them.
     private let source: Source
 
-    private enum Source: Hashable, Sendable {
+    private enum Source: Sendable {
         case words(String)
         /// A program's `argv[0]` and the folder it was started in (``of(program:currentFolder:fileExists:)``).
         case program(String, currentFolder: String)
