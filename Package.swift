@@ -155,14 +155,17 @@ let package = Package(
                 "UnleashClient", "OFREPClient", "OTLPExport", "HomeTelemetry",
             ]
         ),
-        // A release `home` carries the Swift libraries (the standard library, Foundation)
-        // in itself: it starts without loading and relocating them (docs/PERFORMANCE.md,
-        // "Start-up"). An unsafe flag, allowed here because no package depends on the
-        // `home` executable; products others use carry none.
+        // A release `home` is one statically linked file, the C library and the Swift
+        // libraries (the standard library, Foundation) in it: it starts without loading
+        // and relocating shared libraries (docs/PERFORMANCE.md, "Start-up"). An unsafe
+        // flag, allowed here because no package depends on the `home` executable; products
+        // others use carry none.
         .executableTarget(
             name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"],
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
+                // Foundation's own archives, which a static link names (lld resolves them
+                // in any order).
                 .linkedLibrary("_FoundationICU", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),

@@ -101,7 +101,7 @@ extension Composition {
         for index in regions.indices {
             let region = regions[index]
             let room = max(1, size.height - region.titleRows)
-            let wanted = (region.template as? any SectionPlaceable)?.height(forWidth: size.width) ?? room
+            let wanted = region.template.adoptedPlacing?.height(forWidth: size.width) ?? room
             regions[index].height = region.titleRows + min(max(1, wanted), room)
         }
     }
@@ -129,7 +129,7 @@ extension Composition {
             return
         }
         var header = Canvas(Size(width: canvas.width, height: 1))
-        if let kit = region.template as? any ItemTemplate {
+        if let kit = region.template._asItemTemplate {
             kit.drawSectionHeader(region.section.title, in: &header, theme: theme)
         } else {
             SectionHeader.draw(region.section.title, in: &header, theme: theme)

@@ -75,7 +75,7 @@ extension Container {
             choice = SectionChoice(style: composition.screenStyle, origin: .screen)
             return try? factory.make(composition.screenStyle)
         }() else { return nil }
-        if let placeable = template as? any SectionPlaceable { placeable.isPlacedInSection = composition.arrangement == .stacked }
+        if let placeable = template.adoptedPlacing { placeable.isPlacedInSection = composition.arrangement == .stacked }
         if embedded { embed(template, in: section.identifier) }
         return Region(section: section, choice: choice, chosen: choice, template: template, range: range)
     }
@@ -88,15 +88,15 @@ extension Container {
             region.titleRows = 0
             model = composition.viewModel
         } else {
-            let drawsTitle = (region.template as? any SectionPlaceable)?.drawsSectionTitle ?? true
+            let drawsTitle = region.template.adoptedPlacing?.drawsSectionTitle ?? true
             region.titleRows = drawsTitle || region.section.title.isEmpty ? 0 : 1
             var section = Array(items[region.range])
             if !drawsTitle { section = section.map { $0.inSection(nil) } }
             model = HomeViewModel(day: composition.viewModel.day, items: section)
             model.handedAt = composition.viewModel.handedAt
         }
-        if let template = region.template as? any HasViewModel { template.viewModel = model }
-        if let template = region.template as? any Refreshable { template.refresh() }
+        if let template = region.template.adoptedViewModel { template.viewModel = model }
+        if let template = region.template.adoptedRefreshing { template.refresh() }
         region.drawn = nil
     }
 

@@ -99,7 +99,7 @@ extension Container {
     /// (or a page down) to the region below, up to the one above.
     private func leave(by command: KeyCommand?) -> EventHandling {
         let focus = composition.focus
-        let column = (composition.focused?.template as? any SectionPlaceable)?.highlightedColumn
+        let column = composition.focused?.template.adoptedPlacing?.highlightedColumn
         switch command {
         case .selectionDown?, .pageDown?:
             return moveFocus(to: focus + 1, fromAbove: true, nearColumn: column) || focus == composition.regions.count - 1
@@ -119,7 +119,7 @@ extension Container {
         composition.regions[composition.focus].drawn = nil
         composition.regions[index].drawn = nil
         composition.focus = index
-        if let fromAbove, let placeable = composition.regions[index].template as? any SectionPlaceable {
+        if let fromAbove, let placeable = composition.regions[index].template.adoptedPlacing {
             placeable.enterHighlight(fromAbove: fromAbove, nearColumn: column ?? 0)
         }
         return true

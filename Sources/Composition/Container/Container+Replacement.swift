@@ -122,7 +122,7 @@ extension Container {
         let onScreen = showsChild
         let animated = wanted && onScreen && transitions.motion.duration > .zero
         let frozen = animated ? region.fade.map { composition.regionFrame(of: region, fade: $0, at: now) } : nil
-        if let placeable = template as? any SectionPlaceable { placeable.isPlacedInSection = composition.arrangement == .stacked }
+        if let placeable = template.adoptedPlacing { placeable.isPlacedInSection = composition.arrangement == .stacked }
         embed(template, in: region.identifier)
         region.template = template
         region.drawn = nil

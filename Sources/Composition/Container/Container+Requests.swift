@@ -97,21 +97,21 @@ extension Container {
     func embed(_ template: any HomeTemplate, in identifier: String) {
         template.willMove(toParent: identity)
         let origin = RequestOrigin(region: identifier, template: template)
-        if let actions = template as? any HomeActions {
+        if let actions = template.adoptedActions {
             actions.longSelected = { [weak self] in self?.perform(.open($0, .longSelected), from: origin) }
             actions.shortSelected = { [weak self] in self?.perform(.open($0, .shortSelected), from: origin) }
             actions.streamSelected = { [weak self] in self?.perform(.open($0, .streamSelected), from: origin) }
             actions.settingsSelected = { [weak self] in self?.perform(.settings, from: origin) }
             actions.replaceWith = { [weak self] in self?.perform(.replace(with: $0), from: origin) }
         }
-        if let reporting = template as? any HomeReporting {
+        if let reporting = template.adoptedReporting {
             reporting.didLaunch = { [weak self] in self?.perform(.launched, from: origin) }
             reporting.didHorizontalSwipe = { [weak self] in self?.perform(.swipe($0), from: origin) }
         }
-        if let reporting = template as? any ReportsEntryActivity {
+        if let reporting = template.adoptedActivityReporting {
             reporting.didReportActivity = { [weak self] in self?.perform(.activity($0, $1), from: origin) }
         }
-        if let router = template as? any RoutesKeys { router.keyBindings = keyBindings(for: template) }
+        if let router = template.adoptedKeyRouting { router.keyBindings = keyBindings(for: template) }
         template.didMove(toParent: identity)
     }
 
@@ -119,18 +119,18 @@ extension Container {
     /// a template kept alive elsewhere can no longer reach the Container.
     func unembed(_ template: any HomeTemplate) {
         template.willMove(toParent: nil)
-        if let actions = template as? any HomeActions {
+        if let actions = template.adoptedActions {
             actions.longSelected = { _ in }
             actions.shortSelected = { _ in }
             actions.streamSelected = { _ in }
             actions.settingsSelected = {}
             actions.replaceWith = { _ in }
         }
-        if let reporting = template as? any HomeReporting {
+        if let reporting = template.adoptedReporting {
             reporting.didLaunch = {}
             reporting.didHorizontalSwipe = { _ in }
         }
-        if let reporting = template as? any ReportsEntryActivity { reporting.didReportActivity = { _, _ in } }
+        if let reporting = template.adoptedActivityReporting { reporting.didReportActivity = { _, _ in } }
         template.didMove(toParent: nil)
     }
 }

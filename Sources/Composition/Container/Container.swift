@@ -91,7 +91,7 @@ public final class Container {
         if let keyTable, keyTable.template == template { return keyTable.table }
         let own = factory.registration(for: child.style)?.keyBindings ?? TemplateRegistration(any: type(of: child)).keyBindings
         var table = keys.adding(own)
-        if let kit = child as? any ItemTemplate {
+        if let kit = child._asItemTemplate {
             table = table
                 .describing(.alternative, as: kit.alternative.map { "switch to the \($0) template" })
                 .describing(.quickLook, as: kit.spaceOpensQuickLook ? "a quick look at the selected item" : nil)
@@ -109,7 +109,7 @@ public final class Container {
 
     /// Gives a template that routes keys by the table the table with its own keys.
     func giveKeys(to template: any HomeTemplate) {
-        guard let router = template as? any RoutesKeys else { return }
+        guard let router = template.adoptedKeyRouting else { return }
         router.keyBindings = keys.adding(factory.registration(for: template.style)?.keyBindings ?? type(of: template).keyBindings)
     }
 

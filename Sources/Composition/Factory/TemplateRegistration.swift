@@ -69,7 +69,7 @@ public struct TemplateRegistration {
         style = type.style
         summary = type.summary
         keyBindings = type.keyBindings
-        let kit = type as? any ItemTemplate.Type
+        let kit = type._asItemTemplateType
         alternative = kit?.alternative
         spaceOpensQuickLook = kit?.spaceOpensQuickLook ?? false
         // `_typeName` is what `String(reflecting:)` prints for a type, without the casts

@@ -10,7 +10,9 @@ enum RenderCommand: Subcommand {
         try expectNoOperands(operands)
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
-        let made = try await ScreenSetup(options: options, context: context).makeScreen()
+        var setup = ScreenSetup(options: options, context: context)
+        setup.showsOneFrame = true
+        let made = try await setup.makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }
         if made.resolution.screenReader {

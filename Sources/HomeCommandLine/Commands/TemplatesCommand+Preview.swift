@@ -84,7 +84,9 @@ extension TemplatesCommand {
         for style in styles {
             var fixed = options
             fixed.template = style
-            let made = try await ScreenSetup(options: fixed, context: context).makeScreen()
+            var setup = ScreenSetup(options: fixed, context: context)
+            setup.showsOneFrame = true
+            let made = try await setup.makeScreen()
             let source = context.factory.registration(for: style).map { " (\($0.typeName))" } ?? ""
             context.console.write("# \(style)\(source)\n")
             context.console.writeFrame(ANSIEncoder(mode: mode).encode(made.screen.frame(size: size)))

@@ -26,6 +26,10 @@ struct ScreenSetup {
     /// defaults (``UnleashSettings/defaultRequestTimeout``) unless a test that is not
     /// about them sets limits no busy machine reaches.
     var serverRequestLimits: (silence: Duration, total: Duration)?
+    /// Whether the command prints one frame of the day it starts on and ends (`render`,
+    /// `templates preview`): the deck then loads no days beside it, which it would never
+    /// show (a listed day's neighbours are known from the list, not loaded).
+    var showsOneFrame = false
     /// The clock the interactive start's waits are measured on (``serverWait``,
     /// ``evaluationWait``); a test's manual clock.
     var startClock: any Clock<Duration> = ContinuousClock()
@@ -174,7 +178,12 @@ struct ScreenSetup {
 
     /// The content provider the options name, and a description of it (a URL's password
     /// written `***`, here and in every message).
-    func contentProvider() throws(CommandFailure) -> (provider: any HomeContentProvider, source: String) {
+    ///
+    /// - Parameter prefetching: Whether a folder's listing of days and its first day are
+    ///   to be read from now on, in the background (``PrefetchingContentProvider``): not
+    ///   for a server, whose requests wait for the checks, nor with `--latency`, whose
+    ///   delays start when the screen asks.
+    func contentProvider(prefetching: Bool = false) throws(CommandFailure) -> (provider: any HomeContentProvider, source: String) {
         let content = options.content
         let shown = ContentProviders.describe(content)
         if let path = content, let scheme = path.range(of: "://").map({ path[..<$0.lowerBound].lowercased() }),
@@ -200,6 +209,9 @@ struct ScreenSetup {
         }
         do {
             let provider = try ContentProviders.make(content: content, latency: options.latency, of: HomeItem.self)
+            if prefetching, options.latency == nil, !(content.map(ContentProviders.isURL) ?? false) {
+                return (PrefetchingContentProvider(provider, start: options.day), shown)
+            }
             return (provider, shown)
         } catch {
             throw CommandFailure("--content: \(error.message)", exitCode: 2)
@@ -278,6 +290,9 @@ struct ScreenSetup {
     ///   refuses the token is then a warning (a banner), not an error; toggles that take
     ///   too long to answer give way to the built-in defaults (a warning).
     func prepare(interactive: Bool = false) async throws(CommandFailure) -> Prepared {
+        // A folder's first day is read beside the toggles and the template, for a printed
+        // screen; a problem with the content is said in its turn, below.
+        let early = interactive ? nil : try? contentProvider(prefetching: true)
         var loaded = try await loadToggles(interactive: interactive)
         if let rejection = loaded.rejection, !interactive { throw CommandFailure(rejection) }
         if interactive, await !answersInTime(loaded.decisions) {
@@ -293,7 +308,7 @@ struct ScreenSetup {
         try checkFixedTemplate(in: factory)
         let toggles = ToggleApplication(fixed: fixed)
         let resolution = toggles.resolve(decisions, registered: factory.styles, transitions: factory.transitions)
-        let (provider, source) = try contentProvider()
+        let (provider, source) = if let early { early } else { try contentProvider() }
         try refuseRecording(screenReader: resolution.screenReader)
         try checkOutputs()
         let (collectors, collectorWarnings) = try telemetryConfigurations()
@@ -322,7 +337,9 @@ struct ScreenSetup {
         _ prepared: Prepared? = nil, dates: @escaping @Sendable () -> Date = { Date() }, interactive: Bool = false
     ) async throws(CommandFailure) -> Made {
         let prepared = if let prepared { prepared } else { try await prepare(interactive: interactive) }
-        let (loaded, resolution, container) = (prepared.loaded, prepared.resolution, prepared.container)
+        let (loaded, container) = (prepared.loaded, prepared.container)
+        var resolution = prepared.resolution
+        if showsOneFrame { resolution.deckShape = .none }
         var toggles = prepared.toggles
         let decisions = loaded.decisions
         container.keys = keys

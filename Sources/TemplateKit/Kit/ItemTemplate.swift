@@ -128,6 +128,9 @@ public struct ItemKit {
 }
 
 extension ItemTemplate {
+    public var _asItemTemplate: (any ItemTemplate)? { self }
+    public static var _asItemTemplateType: (any ItemTemplate.Type)? { self }
+
     public static var alternative: TemplateStyle? { nil }
     public static var spaceOpensQuickLook: Bool { false }
     public var alternative: TemplateStyle? { Self.alternative }

@@ -64,6 +64,15 @@ public protocol HomeTemplate: AnyObject {
     /// are never counted as seen. Every ``ItemTemplate`` says it through the kit.
     var drawnEntries: [DrawnEntry] { get }
 
+    /// This template as an ``ItemTemplate``, which adopts every protocol the Container
+    /// fills in, or `nil`: answered where the type conforms, so that the Container and the
+    /// factory need not ask the runtime, whose first answer for each type and protocol
+    /// scans every conformance of the program. Leave it to its default.
+    var _asItemTemplate: (any ItemTemplate)? { get }
+    /// The type as an ``ItemTemplate`` type, or `nil`, answered as ``_asItemTemplate`` is.
+    /// Leave it to its default.
+    static var _asItemTemplateType: (any ItemTemplate.Type)? { get }
+
     /// Containment callbacks, in UIKit's order. The Container calls them; a template
     /// may use them, e.g. to report its appearance.
     func willMove(toParent parent: ContainerIdentity?)
@@ -84,6 +93,11 @@ public protocol RoutesKeys: AnyObject {
 }
 
 extension HomeTemplate {
+    // Where the type is not known to be an ItemTemplate (a subclass may still be one),
+    // the runtime is asked.
+    public var _asItemTemplate: (any ItemTemplate)? { self as? any ItemTemplate }
+    public static var _asItemTemplateType: (any ItemTemplate.Type)? { self as? any ItemTemplate.Type }
+
     public func respond(to input: ResolvedInput) -> TemplateResponse {
         TemplateResponse(handle(input.event))
     }
