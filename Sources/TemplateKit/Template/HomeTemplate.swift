@@ -69,7 +69,7 @@ public protocol HomeTemplate: AnyObject {
     /// factory need not ask the runtime, whose first answer for each type and protocol
     /// scans every conformance of the program. Leave it to its default.
     var _asItemTemplate: (any ItemTemplate)? { get }
-    /// The type as an ``ItemTemplate`` type, or `nil`, answered as ``_asItemTemplate`` is.
+    /// The type as an ``ItemTemplate`` type, or `nil`, answered as `_asItemTemplate` is.
     /// Leave it to its default.
     static var _asItemTemplateType: (any ItemTemplate.Type)? { get }
 
