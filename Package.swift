@@ -39,6 +39,9 @@
 
 import PackageDescription
 
+/// The folder of this manifest, ending in "/": the linker's order file is named from it.
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
     name: "DynamicHome",
     products: [
@@ -160,10 +163,19 @@ let package = Package(
         // and relocating shared libraries (docs/PERFORMANCE.md, "Start-up"). An unsafe
         // flag, allowed here because no package depends on the `home` executable; products
         // others use carry none.
+        // Its functions are laid out in the order a start first runs them
+        // (`startup.order`, written by Scripts/startup-order), so that a start touches
+        // fewer pages of the binary.
         .executableTarget(
             name: "home", dependencies: ["HomeCommandLine", "HomeTemplates"],
+            exclude: ["startup.order"],
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(packageFolder)Sources/home/startup.order",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux], configuration: .release)),
                 // Foundation's own archives, which a static link names (lld resolves them
                 // in any order).
                 .linkedLibrary("_FoundationICU", .when(platforms: [.linux], configuration: .release)),
