@@ -19,6 +19,11 @@ public struct TemplateCapabilities: OptionSet, Hashable, Sendable, CustomStringC
     /// The capabilities of a template type.
     @MainActor
     public init(of type: any HomeTemplate.Type) {
+        // A kit template adopts them all, and says so without a question to the runtime.
+        if type._asItemTemplateType != nil {
+            self = [.actions, .reporting, .viewModel, .refreshable]
+            return
+        }
         var capabilities: TemplateCapabilities = []
         if type is any HomeActions.Type { capabilities.insert(.actions) }
         if type is any HomeReporting.Type { capabilities.insert(.reporting) }
