@@ -18,17 +18,30 @@ import Testing
 /// }
 /// ```
 ///
+/// A package that adds its templates to the kit's can check its own alone, as the kit
+/// checks its templates in its own tests (a template is a second or so of a debug build's
+/// test run); `t` still cycles through them all:
+///
+/// ```swift
+/// await expectEveryTemplateKeepsTheContract(in: .standard.registering(CompactTemplate.self), checking: ["compact"])
+/// ```
+///
 /// - Parameters:
 ///   - factory: The templates, as the executable registers them.
+///   - styles: The styles whose templates are checked one by one; every registered style
+///     when `nil`. A style the factory does not have is an issue.
 ///   - sourceLocation: Where issues are recorded.
 @MainActor
 public func expectEveryTemplateKeepsTheContract(
-    in factory: HomeFactory, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    in factory: HomeFactory, checking styles: [TemplateStyle]? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async {
     for problem in factory.problems {
         Issue.record(Comment(rawValue: "the factory: \(problem)"), sourceLocation: sourceLocation)
     }
-    for registration in factory.registrations {
+    for style in styles ?? [] where factory.registration(for: style) == nil {
+        FactoryChecks.record("the factory has no template of the style '\(style)' to check; registered: \(factory.styles.map(\.rawValue).joined(separator: ", "))", sourceLocation)
+    }
+    for registration in factory.registrations where styles?.contains(registration.style) ?? true {
         await expectConformance(registration, factory: factory, sourceLocation: sourceLocation)
         FactoryChecks.drawsWithinBounds(registration.style, factory: factory, sourceLocation: sourceLocation)
         FactoryChecks.alternativeIsRegistered(registration.style, factory: factory, sourceLocation: sourceLocation)
@@ -37,7 +50,7 @@ public func expectEveryTemplateKeepsTheContract(
     await FactoryChecks.tCyclesInRegistrationOrder(factory, sourceLocation: sourceLocation)
 }
 
-/// The checks of ``expectEveryTemplateKeepsTheContract(in:sourceLocation:)`` beside the
+/// The checks of ``expectEveryTemplateKeepsTheContract(in:checking:sourceLocation:)`` beside the
 /// conformance rules.
 @MainActor
 enum FactoryChecks {

@@ -11,6 +11,8 @@ struct FrameReadingTests {
         ("日本", ["日本の日本", "本日本"], 3),
         ("🇯🇵", ["🇯🇵🇯🇵"], 2),
         ("x", [""], 0),
+        ("ab", ["aab", "a", "b", "ba"], 1),  // a first byte that starts nothing, at either end
+        ("é", ["éé", "xé", "e"], 3),  // a key of two bytes
         ("", ["abc"], 0),
     ])
     func aKeyIsCountedAsWholeCharactersWithoutOverlaps(key: String, lines: [String], count: Int) {

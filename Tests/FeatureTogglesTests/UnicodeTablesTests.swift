@@ -69,12 +69,16 @@ enum UnicodeTablesSource {
         ]
         var open = [Bool](repeating: false, count: binary.count)
         var lastCategory = -1
+        var lastGeneral: Unicode.GeneralCategory?
         var cased: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
             // Surrogates are no scalars; they extend the run before them.
             guard let scalar = Unicode.Scalar(value) else { continue }
             let properties = scalar.properties
-            let category = UnicodeTables.generalCategories.firstIndex(of: properties.generalCategory)!
+            let general = properties.generalCategory
+            // Scalars come in runs of one category: the table is searched when a run ends.
+            let category = general == lastGeneral ? lastCategory : UnicodeTables.generalCategories.firstIndex(of: general)!
+            lastGeneral = general
             if category != lastCategory {
                 categoryRuns.append(value << 5 | UInt32(category))
                 lastCategory = category

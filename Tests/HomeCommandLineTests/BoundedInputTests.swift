@@ -7,8 +7,11 @@ import Testing
 @MainActor
 @Suite("Bounded input", .serialized)
 struct BoundedInputTests {
-    let long = String(repeating: "x", count: 5_000_000)
-    let number = String(repeating: "9", count: 1_000_000)
+    /// Made once for the suite, not for each of its tests (a test makes a suite of its own).
+    static let longText = String(repeating: "x", count: 5_000_000)
+    static let longNumber = String(repeating: "9", count: 1_000_000)
+    let long = Self.longText
+    let number = Self.longNumber
 
     /// Runs `home` and checks that every message is short and quotes an excerpt.
     func expectShortError(_ arguments: [String], status: Int32, contains fragment: String) async {

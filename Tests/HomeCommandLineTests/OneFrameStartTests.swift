@@ -2,8 +2,8 @@
 import DynamicHome
 import Testing
 
-/// A command that prints one frame of its day and ends (`render`, `templates preview`)
-/// loads that day alone; one that moves on (`swipe`, the interactive screen) keeps its
+/// A command that shows only the day it starts on (`render`, `replace`, `templates
+/// preview`) loads that day alone; one that moves on (`swipe`, the interactive screen) keeps its
 /// neighbours ready. Either reads a folder's first day through a prefetch.
 @MainActor
 @Suite struct OneFrameStartTests {
@@ -13,11 +13,21 @@ import Testing
 
     @Test func aPrintedFrameLoadsOnlyItsDay() async throws {
         var setup = try setup(["--day", "2026-11-18"])
-        setup.showsOneFrame = true
+        setup.showsOneDay = true
         let made = try await setup.makeScreen()
         #expect(made.screen.store.state.statuses.keys.map(\.description) == ["2026-11-18"])
         #expect(made.screen.container.viewModel.items.isEmpty == false)
         #expect(made.resolution.deckShape == .none)
+    }
+
+    /// `replace` draws many frames, all of the day it starts on.
+    @Test func aReplacementLoadsOnlyItsDay() async throws {
+        let context = CommandContext(console: Console(write: { _ in }, writeError: { _ in }), environment: [:], factory: .standard)
+        let arguments = try ParsedArguments.parse(["--day", "2026-11-18", "--template", "list"], known: OptionSpec.all)
+        let run = try await TransitionRun(arguments, context: context, showsOneDay: true)
+        #expect(run.screen.store.state.statuses.keys.map(\.description) == ["2026-11-18"])
+        let moving = try await TransitionRun(arguments, context: context)
+        #expect(Set(moving.screen.store.state.statuses.keys.map(\.description)).count > 1)
     }
 
     @Test func aScreenThatMovesOnKeepsItsNeighboursReady() async throws {

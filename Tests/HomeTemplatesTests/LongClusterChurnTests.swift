@@ -29,7 +29,7 @@ struct LongClusterChurnTests {
             // The frames are drawn and encoded here, on the main actor, as the screen is;
             // what they print is read off it, each round's in a child task.
             await withDiscardingTaskGroup { reading in
-                for round in 1...40 {
+                for round in 1...12 {
                     let items = (0..<12).map { index in
                         HomeItem(
                             identifier: "r\(round)-\(index)", title: (0..<3).map { Self.cluster((round * 12 + index) * 3 + $0) }.joined(),
@@ -45,6 +45,7 @@ struct LongClusterChurnTests {
                     reading.addTask { await Self.expectNoReplacementCharacter(in: printed, round: round) }
                 }
             }
+            // 432 clusters made, more than twice what the bound below lets the table keep.
             #expect(table.statistics.unknownLookups == 0)
             #expect(table.statistics.forgotten > 0)
             // The capacity and what one screen holds (its frame, caches and snapshots).

@@ -1,4 +1,11 @@
 import Essentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a `text/event-stream` (server-sent events, as the HTML standard defines them) as
 /// its bytes arrive, in bounded memory: an event, its lines included, is at most
@@ -77,25 +84,55 @@ package struct EventStreamParser: Sendable {
     /// - Throws: ``Failure`` as soon as a limit is passed; the parser cannot go on.
     /// - Complexity: O(`bytes.count`); memory stays within ``maximumEventBytes``.
     package mutating func feed(_ bytes: some Collection<UInt8>) throws(Failure) -> [Event] {
-        bytesReceived += bytes.count
+        var outcome: Result<[Event], Failure> = .success([])
+        let fed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            outcome = Result { () throws(Failure) in try feed(buffer: buffer) }
+        }
+        if fed == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBufferPointer { buffer in
+                outcome = Result { () throws(Failure) in try feed(buffer: buffer) }
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Takes contiguous bytes a line at a time: each line's bytes are found with `memchr`
+    /// and appended at once (a gibibyte event is refused at its limit in a blink, not a
+    /// byte at a time).
+    private mutating func feed(buffer: UnsafeBufferPointer<UInt8>) throws(Failure) -> [Event] {
+        bytesReceived += buffer.count
+        guard let base = buffer.baseAddress else { return [] }
         var events: [Event] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            bytes.formIndex(after: &index)
+        var index = 0
+        while index < buffer.count {
             if afterCarriageReturn {
                 afterCarriageReturn = false
-                if byte == 10 { continue }
+                if base[index] == 10 {
+                    index += 1
+                    continue
+                }
             }
-            if byte == 10 || byte == 13 {
-                afterCarriageReturn = byte == 13
-                if let event = try endOfLine() { events.append(event) }
-                continue
+            let end = Self.lineEnd(in: base, from: index, to: buffer.count)
+            let length = end - index
+            if length > 0 {
+                if line.count + length + data.count + type.count > maximumEventBytes { throw .eventTooLarge(limit: maximumEventBytes) }
+                line.append(contentsOf: UnsafeBufferPointer(start: base + index, count: length))
             }
-            line.append(byte)
-            if line.count + data.count + type.count > maximumEventBytes { throw .eventTooLarge(limit: maximumEventBytes) }
+            guard end < buffer.count else { break }
+            afterCarriageReturn = base[end] == 13
+            if let event = try endOfLine() { events.append(event) }
+            index = end + 1
         }
         return events
+    }
+
+    /// The offset of the first CR or LF in `base[start..<end]`, or `end`.
+    private static func lineEnd(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let lineFeed = memchr(base + start, 10, end - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+        // A CR is looked for before the LF only, so every byte is looked at at most twice.
+        let carriageReturn = memchr(base + start, 13, lineFeed - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        return carriageReturn ?? lineFeed
     }
 
     /// Processes the line just ended; an empty line dispatches the event.

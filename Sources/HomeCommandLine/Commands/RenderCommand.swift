@@ -11,7 +11,7 @@ enum RenderCommand: Subcommand {
         let options: ScreenOptions
         do { options = try ScreenOptions(arguments) } catch { throw CommandFailure(error) }
         var setup = ScreenSetup(options: options, context: context)
-        setup.showsOneFrame = true
+        setup.showsOneDay = true
         let made = try await setup.makeScreen()
         let (screen, warnings) = (made.screen, made.warnings)
         for warning in warnings { context.console.writeError("home: \(warning)\n") }

@@ -16,7 +16,7 @@ enum ReplaceCommand: Subcommand {
         guard styles.contains(target) else {
             throw CommandFailure(HomeFactoryError.unknownStyle(target, registered: styles).description, exitCode: 2)
         }
-        let run = try await TransitionRun(arguments, context: context) { prepared throws(CommandFailure) in
+        let run = try await TransitionRun(arguments, context: context, showsOneDay: true) { prepared throws(CommandFailure) in
             guard target != prepared.resolution.choice.style else {
                 throw CommandFailure("the template in force is already '\(target)'; there is nothing to cross-fade", exitCode: 1)
             }

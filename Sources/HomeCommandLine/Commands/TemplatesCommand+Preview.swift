@@ -85,7 +85,7 @@ extension TemplatesCommand {
             var fixed = options
             fixed.template = style
             var setup = ScreenSetup(options: fixed, context: context)
-            setup.showsOneFrame = true
+            setup.showsOneDay = true
             let made = try await setup.makeScreen()
             let source = context.factory.registration(for: style).map { " (\($0.typeName))" } ?? ""
             context.console.write("# \(style)\(source)\n")

@@ -26,10 +26,10 @@ struct ScreenSetup {
     /// defaults (``UnleashSettings/defaultRequestTimeout``) unless a test that is not
     /// about them sets limits no busy machine reaches.
     var serverRequestLimits: (silence: Duration, total: Duration)?
-    /// Whether the command prints one frame of the day it starts on and ends (`render`,
+    /// Whether the command shows only the day it starts on (`render`, `replace`,
     /// `templates preview`): the deck then loads no days beside it, which it would never
     /// show (a listed day's neighbours are known from the list, not loaded).
-    var showsOneFrame = false
+    var showsOneDay = false
     /// The clock the interactive start's waits are measured on (``serverWait``,
     /// ``evaluationWait``); a test's manual clock.
     var startClock: any Clock<Duration> = ContinuousClock()
@@ -339,7 +339,7 @@ struct ScreenSetup {
         let prepared = if let prepared { prepared } else { try await prepare(interactive: interactive) }
         let (loaded, container) = (prepared.loaded, prepared.container)
         var resolution = prepared.resolution
-        if showsOneFrame { resolution.deckShape = .none }
+        if showsOneDay { resolution.deckShape = .none }
         var toggles = prepared.toggles
         let decisions = loaded.decisions
         container.keys = keys

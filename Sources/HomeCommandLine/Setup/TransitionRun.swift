@@ -14,14 +14,16 @@ struct TransitionRun {
     let made: ScreenSetup.Made
 
     /// Checks the command line (with the command's own `check` of what the toggles come
-    /// to), then makes the screen; `--analytics` is opened once all of it holds, and
+    /// to), then makes the screen (loading no neighbour days when it `showsOneDay`); `--analytics` is opened once all of it holds, and
     /// `--cast` only when the frames are printed.
     init(
-        _ arguments: ParsedArguments, context: CommandContext,
+        _ arguments: ParsedArguments, context: CommandContext, showsOneDay: Bool = false,
         check: (ScreenSetup.Prepared) throws(CommandFailure) -> Void = { _ throws(CommandFailure) in }
     ) async throws(CommandFailure) {
         let (options, transition) = try TransitionOptions.parse(arguments, transitions: context.factory.transitions)
-        setup = ScreenSetup(options: options, context: context, transition: transition)
+        var setup = ScreenSetup(options: options, context: context, transition: transition)
+        setup.showsOneDay = showsOneDay
+        self.setup = setup
         let prepared = try await setup.prepare()
         try check(prepared)
         do {
