@@ -268,6 +268,16 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+/// The modules a debug build (and so `swift test`) optimises all the same: the drawing,
+/// parsing, diffing and evaluating that every test runs through, where an unoptimised
+/// build spent two thirds of the suite's processor time (docs/TESTING.md, "The test
+/// loop"). Their invariant checks stay on (below); `DYNAMIC_HOME_UNOPTIMISED=1 swift
+/// build` leaves them unoptimised, to step through them in a debugger.
+let optimisedInDebug: Set<String> =
+    Context.environment["DYNAMIC_HOME_UNOPTIMISED"] == "1"
+    ? []
+    : ["Essentials", "Diagnostics", "HTTPClient", "TextCanvas", "Changesets", "FeatureToggles", "TemplateKit", "AdaptiveCards", "DataTemplates"]
+
 // Settings shared by every target, set once here instead of in each target.
 for target in package.targets {
     var settings = target.swiftSettings ?? []
@@ -275,5 +285,8 @@ for target in package.targets {
     // Invariant checks (canvas wide-glyph pairing, changeset batch rules) run in debug
     // builds and tests, and cost nothing in release.
     settings.append(.define("DYNAMIC_HOME_INVARIANTS", .when(configuration: .debug)))
+    if optimisedInDebug.contains(target.name) {
+        settings.append(.unsafeFlags(["-O"], .when(configuration: .debug)))
+    }
     target.swiftSettings = settings
 }

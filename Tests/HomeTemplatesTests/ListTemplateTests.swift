@@ -9,6 +9,10 @@ struct ListTemplateTests {
     /// The sizes every template's golden frames are drawn at.
     nonisolated static let sizes = [(80, 24), (40, 12), (120, 30), (24, 8)]
 
+    @Test func itKeepsTheTemplateContract() async {
+        await expectConformance(ListTemplate.self, factory: .standard)
+    }
+
     @Test(arguments: sizes)
     func golden(width: Int, height: Int) {
         let template = make(ListTemplate.self)
