@@ -53,4 +53,21 @@ struct EventStreamParserTests {
         for _ in 0..<256 { #expect(try parser.feed(heartbeats).isEmpty) }
         #expect(parser.bytesReceived == 256 * heartbeats.count)
     }
+
+    /// Lines ended by CR, LF and CRLF in any mix read the same however the bytes are cut,
+    /// a CR at the end of one piece and its LF at the start of the next included; and a
+    /// thousand CR-ended events in one piece are a thousand events.
+    @Test func mixedLineEndsReadTheSameInPiecesOfEverySize() throws {
+        let text = "data: a\r\r" + "data: b\n\n" + "data: c\r\n\r\n" + ": x\rdata: d\ndata: e\r\n\n" + "data: f\r\n\r"
+        let whole = try Self.events(text)
+        #expect(whole.map { String(decoding: $0.data, as: UTF8.self) } == ["a", "b", "c", "d\ne", "f"])
+        for pieces in 2...text.utf8.count {
+            #expect(try Self.events(text, pieces: pieces) == whole, "\(pieces) pieces")
+        }
+        let many = try Self.events(String(repeating: "data: x\r\r", count: 1000))
+        #expect(many.count == 1000)
+        // Bytes that are not contiguous are read as well.
+        var parser = EventStreamParser(maximumEventBytes: 1024)
+        #expect(try parser.feed("data: y\n\n".utf8.lazy.map { $0 }).map(\.data) == [Array("y".utf8)])
+    }
 }

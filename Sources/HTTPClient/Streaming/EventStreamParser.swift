@@ -105,6 +105,9 @@ package struct EventStreamParser: Sendable {
         guard let base = buffer.baseAddress else { return [] }
         var events: [Event] = []
         var index = 0
+        // The first LF at or after `index`, once looked for: CR-ended lines before it are
+        // found without looking past it again, so every byte is looked at at most twice.
+        var lineFeed = -1
         while index < buffer.count {
             if afterCarriageReturn {
                 afterCarriageReturn = false
@@ -113,7 +116,8 @@ package struct EventStreamParser: Sendable {
                     continue
                 }
             }
-            let end = Self.lineEnd(in: base, from: index, to: buffer.count)
+            if lineFeed < index { lineFeed = Self.first(10, in: base, from: index, to: buffer.count) }
+            let end = Self.first(13, in: base, from: index, to: lineFeed)
             let length = end - index
             if length > 0 {
                 if line.count + length + data.count + type.count > maximumEventBytes { throw .eventTooLarge(limit: maximumEventBytes) }
@@ -127,12 +131,9 @@ package struct EventStreamParser: Sendable {
         return events
     }
 
-    /// The offset of the first CR or LF in `base[start..<end]`, or `end`.
-    private static func lineEnd(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let lineFeed = memchr(base + start, 10, end - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
-        // A CR is looked for before the LF only, so every byte is looked at at most twice.
-        let carriageReturn = memchr(base + start, 13, lineFeed - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-        return carriageReturn ?? lineFeed
+    /// The offset of the first `byte` in `base[start..<end]`, or `end`.
+    private static func first(_ byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        memchr(base + start, Int32(byte), end - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
     }
 
     /// Processes the line just ended; an empty line dispatches the event.
