@@ -84,17 +84,10 @@ package struct EventStreamParser: Sendable {
     /// - Throws: ``Failure`` as soon as a limit is passed; the parser cannot go on.
     /// - Complexity: O(`bytes.count`); memory stays within ``maximumEventBytes``.
     package mutating func feed(_ bytes: some Collection<UInt8>) throws(Failure) -> [Event] {
-        var outcome: Result<[Event], Failure> = .success([])
-        let fed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            outcome = Result { () throws(Failure) in try feed(buffer: buffer) }
+        if let read = bytes.withContiguousStorageIfAvailable({ buffer in Result { () throws(Failure) in try feed(buffer: buffer) } }) {
+            return try read.get()
         }
-        if fed == nil {
-            let copy = Array(bytes)
-            copy.withUnsafeBufferPointer { buffer in
-                outcome = Result { () throws(Failure) in try feed(buffer: buffer) }
-            }
-        }
-        return try outcome.get()
+        return try Array(bytes).withUnsafeBufferPointer { buffer in Result { () throws(Failure) in try feed(buffer: buffer) } }.get()
     }
 
     /// Takes contiguous bytes a line at a time: each line's bytes are found with `memchr`
